@@ -11,10 +11,6 @@ import { root, sources } from "./import-graph";
 // and a table of them is named for that (CHECKOUT_SAID), its entries said, never an English
 // sentence. A table of codes (an enum list) is data: it takes a name that says so (DIET_CODES, not DIET_LABELS).
 const WORD_TABLE = /^[A-Z][A-Z0-9_]*_(LABELS|TEXT)$/;
-const WORD_TABLES_NOT_YET = new Set([
-  // The API's businessHours for a week without hours, written to its column by lib/contract/restaurants/rules.ts.
-  "lib/shared/time/hours-text.ts CLOSED_WEEK_TEXT",
-]);
 const MESSAGES_TABLE = /^[A-Z][A-Z0-9_]*_MESSAGES$/;
 const SAID_TABLE = /^[A-Z][A-Z0-9_]*_SAID$/;
 
@@ -70,11 +66,9 @@ describe("no English word table beside the catalogue", () => {
     expect(names.filter((name) => MESSAGES_TABLE.test(name))).toEqual(["A_MESSAGES"]);
   });
 
-  it("no production file exports a *_LABELS or *_TEXT table but those still being converted, and each listed one still does", () => {
+  it("no production file exports a *_LABELS or *_TEXT table", () => {
     expect(PRODUCTION).toContain("lib/shared/orders/order-stages.ts");
-    const found = tables(WORD_TABLE);
-    expect(found.filter((entry) => !WORD_TABLES_NOT_YET.has(entry))).toEqual([]);
-    expect([...WORD_TABLES_NOT_YET].filter((entry) => !found.includes(entry))).toEqual([]);
+    expect(tables(WORD_TABLE)).toEqual([]);
   });
 
   it("no production file exports a *_MESSAGES table: a table of messages is said", () => {
@@ -98,10 +92,6 @@ describe("no English word table beside the catalogue", () => {
 // English catalogue's values into a lookup (English sentence -> key or words), and an error carries
 // its key and values only (no writer of its own for other languages).
 const ENGLISH_LOOKUP = /Object\.(entries|values)\(ENGLISH\b|\bbyEnglish\b|\[english, \w+\]/;
-const ENGLISH_LOOKUPS_NOT_YET = new Set([
-  // Fixed-choice reasons stored in English in one text column (an order's rejection, a failed delivery's reason): a key column first.
-  "lib/server/web/stored-texts.ts",
-]);
 
 describe("no English is matched to find its words", () => {
   it("finds a lookup built from the English catalogue, and nothing else", () => {
@@ -110,10 +100,50 @@ describe("no English is matched to find its words", () => {
   });
 
   it("no production file builds one but those still being converted, and an error has no writer of its own", () => {
-    const found = PRODUCTION.filter((file) => /\.tsx?$/.test(file) && ENGLISH_LOOKUP.test(readFileSync(path.join(root, file), "utf8")));
-    expect(found.filter((file) => !ENGLISH_LOOKUPS_NOT_YET.has(file))).toEqual([]);
-    expect([...ENGLISH_LOOKUPS_NOT_YET].filter((file) => !found.includes(file))).toEqual([]);
+    expect(PRODUCTION.filter((file) => /\.tsx?$/.test(file) && ENGLISH_LOOKUP.test(readFileSync(path.join(root, file), "utf8")))).toEqual([]);
     expect(readFileSync(path.join(root, "lib/server/platform/errors.ts"), "utf8")).not.toMatch(/inLanguage|byEnglish/);
+  });
+});
+
+// Why an order ended is stored as the catalogue's key and its values (lib/shared/words/stored-texts.ts),
+// never as English: no production file exports an English *_REASON text, nor writes the old text
+// column (Order.rejectionReason holds only what was written before the keys).
+const REASON_NAME = /^[A-Z][A-Z0-9_]*_REASON$/;
+const OLD_COLUMN_WRITE = /data: \{[^}]*\brejectionReason\b|"rejectionReason" = /;
+
+/** The exported *_REASON constants a source writes as an English sentence (a text with a space and a letter). */
+export function englishReasons(file: string, source: ts.SourceFile): string[] {
+  return source.statements.flatMap((statement) =>
+    ts.isVariableStatement(statement) && statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)
+      ? statement.declarationList.declarations.flatMap((declaration) => {
+          const init = declaration.initializer;
+          const text =
+            init && (ts.isStringLiteral(init) || ts.isNoSubstitutionTemplateLiteral(init)) ? init.text : init && ts.isTemplateExpression(init) ? init.getText() : null;
+          return ts.isIdentifier(declaration.name) && REASON_NAME.test(declaration.name.text) && text !== null && / /.test(text) && /[a-z]/i.test(text)
+            ? [`${file} ${declaration.name.text}`]
+            : [];
+        })
+      : [],
+  );
+}
+
+describe("no reason stored in English", () => {
+  it("finds an English *_REASON and a write of the old column, and nothing else", () => {
+    const source = ts.createSourceFile(
+      "x.ts",
+      'export const EXPIRED_REASON = "The restaurant did not confirm"; export const NO_REASON = said("x"); export const A_REASON = "a";',
+      ts.ScriptTarget.Latest,
+      true,
+    );
+    expect(englishReasons("x.ts", source)).toEqual(["x.ts EXPIRED_REASON"]);
+    expect(OLD_COLUMN_WRITE.test("data: { rejectionReason: EXPIRED_REASON, closedAt: now }")).toBe(true);
+    expect(OLD_COLUMN_WRITE.test('data: { ...reasonColumns({ key: "expired" }), closedAt: now }')).toBe(false);
+  });
+
+  it("no production file exports one or writes the old column", () => {
+    const files = PRODUCTION.filter((file) => /\.tsx?$/.test(file));
+    expect(files.flatMap((file) => englishReasons(file, parse(file)))).toEqual([]);
+    expect(files.filter((file) => OLD_COLUMN_WRITE.test(readFileSync(path.join(root, file), "utf8")))).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import { useApiAction } from "@/lib/client/use-api-action";
 import { useSignIn } from "./use-sign-in";
+import { LiveButton } from "@/components/ui/live-button";
 
 // Apart from the login page's demo buttons (quick-sign-in.tsx): the landing page, signup and a
 // group order's invitation ship this button alone (a client module ships all its exports).
@@ -21,8 +22,8 @@ export function GuestButton({ block = true, to }: { block?: boolean; to?: string
   const pending = signingIn.busy || signedIn;
   const go = () => void signingIn.run();
   return (
-    <button type="button" className={buttonClass({ variant: "secondary", block })} onClick={go} disabled={pending}>
+    <LiveButton className={buttonClass({ variant: "secondary", block })} onClick={go} disabled={pending}>
       {pending ? words.starting : words.guest}
-    </button>
+    </LiveButton>
   );
 }

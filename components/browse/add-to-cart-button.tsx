@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useCart } from "@/components/providers/cart-provider";
 import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
-import { useHydrated } from "@/components/ui/use-hydrated";
+import { LiveButton } from "@/components/ui/live-button";
 import type { CartItem } from "@/lib/shared/orders/cart";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { useSession } from "@/components/providers/session-provider";
@@ -60,16 +60,12 @@ export function AddToCartButton({
   const { show } = useAlerts();
   const { user } = useSession();
   const [confirmedAt, confirm] = useAddedConfirmation(confirmMs);
-  // A kept page paints before its scripts run (server/paint-first.mjs): until React owns the page a
-  // tap on Add did nothing, and a quick second tap counted alone. Disabled until then, its words unchanged.
-  const hydrated = useHydrated();
 
   return (
     <span className={`${styles.wrap} ${block ? styles.block : ""}`}>
-      <button
-        type="button"
+      <LiveButton
         className={buttonClass({ size, block })}
-        disabled={disabled || !hydrated}
+        disabled={disabled}
         aria-label={disabled ? `${disabledLabel}: ${item.name}` : accessibleLabel}
         onClick={() => {
           if (!add(item, quantity)) return;
@@ -80,7 +76,7 @@ export function AddToCartButton({
       >
         {!disabled && <IconGlyph name={wide ? "cart" : "plus"} size={size === "small" ? 16 : 20} />}
         {disabled ? disabledLabel : label}
-      </button>
+      </LiveButton>
       <AddedStatus shown={confirmedAt !== null} label={addedLabel} />
     </span>
   );

@@ -7,6 +7,7 @@ import { NOT_TAKING_ORDERS } from "./format";
 import type { DishSource } from "./format";
 import type { OpenFacts } from "./closed-at-add";
 import type { DishDialogLang } from "./dish-options-dialog";
+import { LiveButton } from "@/components/ui/live-button";
 
 // The dialog and its rules load on the first Add that needs them, not with the restaurant page.
 const DishOptionsDialog = lazy(() => import("./dish-options-dialog").then((m) => ({ default: m.DishOptionsDialog })));
@@ -31,8 +32,7 @@ export function ChooseOptionsButton({
   const loaded = useOpenedOnce(open);
   return (
     <>
-      <button
-        type="button"
+      <LiveButton
         className={buttonClass({ size: "small" })}
         disabled={disabled}
         aria-haspopup="dialog"
@@ -41,7 +41,7 @@ export function ChooseOptionsButton({
       >
         {!disabled && <IconGlyph name="plus" size={16} />}
         {disabled ? labels.notTaking : labels.add}
-      </button>
+      </LiveButton>
       {loaded && (
         <Suspense fallback={null}>
           <DishOptionsDialog open={open} onClose={() => setOpen(false)} item={item} itemId={item.id} openFacts={openFacts} lang={lang} />

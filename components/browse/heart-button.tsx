@@ -1,10 +1,13 @@
 "use client";
 import { IconGlyph } from "@/components/ui/icons";
+import { LiveButton } from "@/components/ui/live-button";
 import styles from "./heart-button.module.css";
 
 type HeartButtonProps = {
   liked: boolean;
   pending?: boolean;
+  /** Not yet able to toggle (its code is still loading): it waits, as it does until React owns the page. */
+  disabled?: boolean;
   onToggle: () => void;
   /** The dish's name element, read after the button's name in lists of cards. */
   describedBy?: string;
@@ -15,10 +18,10 @@ type HeartButtonProps = {
 };
 
 /** The favourite toggle: a pressed/unpressed button named for what pressing it does. */
-export function HeartButton({ liked, pending, onToggle, describedBy, size = "large", className, labels }: HeartButtonProps) {
+export function HeartButton({ liked, pending, disabled, onToggle, describedBy, size = "large", className, labels }: HeartButtonProps) {
   return (
-    <button
-      type="button"
+    <LiveButton
+      disabled={disabled}
       className={`${styles.heart} ${styles[size]} ${className ?? ""}`}
       aria-pressed={liked}
       aria-label={liked ? labels.remove : labels.add}
@@ -27,6 +30,6 @@ export function HeartButton({ liked, pending, onToggle, describedBy, size = "lar
       onClick={onToggle}
     >
       <IconGlyph name="heart" size={size === "large" ? 26 : 20} className={liked ? styles.on : undefined} />
-    </button>
+    </LiveButton>
   );
 }

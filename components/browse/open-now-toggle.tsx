@@ -2,6 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useOptimistic, useTransition } from "react";
 import type { Cuisine, RestaurantSort } from "@/lib/shared/constants";
+import { useLiveControl } from "@/components/ui/live-button";
 import { homeHref } from "./home-links";
 import chipStyles from "./cuisine-chips.module.css";
 import styles from "./sort-links.module.css";
@@ -15,12 +16,15 @@ export function OpenNowToggle({ open, sort, cuisine, label }: { open: boolean; s
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [checked, setChecked] = useOptimistic(open);
+  // Until React owns the page a tick would change the box and not the list.
+  const live = useLiveControl();
   return (
     <label className={`${styles.option} ${styles.toggle}`}>
       <input
         type="checkbox"
         className={styles.check}
         checked={checked}
+        {...live}
         onChange={(event) => {
           const next = event.target.checked;
           startTransition(() => {

@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
 import { IconGlyph } from "@/components/ui/icons";
+import { LiveButton, useLiveControl } from "@/components/ui/live-button";
 import { MAX_QUANTITY } from "@/lib/shared/orders/cart";
 import styles from "./quantity-stepper.module.css";
 
@@ -18,11 +19,12 @@ export function QuantityStepper({
   labels?: { quantity: string; decrease: string; increase: string };
 }) {
   const [draft, setDraft] = useState<string | null>(null);
+  const live = useLiveControl();
   return (
     <div className={styles.stepper} role="group" aria-label={labels.quantity}>
-      <button type="button" className={styles.step} aria-label={labels.decrease} disabled={value <= 1} onClick={() => onChange(clamp(value - 1))}>
+      <LiveButton className={styles.step} aria-label={labels.decrease} disabled={value <= 1} onClick={() => onChange(clamp(value - 1))}>
         <IconGlyph name="minus" size={18} />
-      </button>
+      </LiveButton>
       <input
         className={styles.input}
         type="number"
@@ -30,6 +32,7 @@ export function QuantityStepper({
         min={1}
         max={MAX_QUANTITY}
         aria-label={labels.quantity}
+        {...live}
         value={draft ?? String(value)}
         onChange={(event) => {
           setDraft(event.target.value);
@@ -38,9 +41,9 @@ export function QuantityStepper({
         }}
         onBlur={() => setDraft(null)}
       />
-      <button type="button" className={styles.step} aria-label={labels.increase} disabled={value >= MAX_QUANTITY} onClick={() => onChange(clamp(value + 1))}>
+      <LiveButton className={styles.step} aria-label={labels.increase} disabled={value >= MAX_QUANTITY} onClick={() => onChange(clamp(value + 1))}>
         <IconGlyph name="plus" size={18} />
-      </button>
+      </LiveButton>
     </div>
   );
 }

@@ -6,7 +6,12 @@ import styles from "./heart-button.module.css";
 export type HeartProps = { id: number; name: string; size?: "small" | "large"; words: Words<"browse">["card"]["heart"] };
 
 /** The heart as a card or a restaurant's page shows it: `liked`, `pending` and `onToggle` are the caller's. */
-export function RestaurantHeartButton({ name, size = "small", words, ...state }: Omit<HeartProps, "id"> & { liked: boolean; pending: boolean; onToggle: () => void }) {
+export function RestaurantHeartButton({
+  name,
+  size = "small",
+  words,
+  ...state
+}: Omit<HeartProps, "id"> & { liked: boolean; pending: boolean; disabled?: boolean; onToggle: () => void }) {
   return (
     <HeartButton
       {...state}

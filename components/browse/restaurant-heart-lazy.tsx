@@ -10,11 +10,11 @@ const load = () => import("./restaurant-heart");
 if (typeof window !== "undefined") void load();
 const RestaurantHeart = lazy(() => load().then((m) => ({ default: m.RestaurantHeart })));
 
-/** components/browse/restaurant-heart.tsx, loaded lazily; until then the heart unpressed and busy. */
+/** components/browse/restaurant-heart.tsx, loaded lazily; until then the heart unpressed, busy, and waiting for its code (disabled). */
 export function LazyRestaurantHeart(props: HeartProps) {
   const { name, size, words } = props;
   return (
-    <Suspense fallback={<RestaurantHeartButton name={name} size={size} words={words} liked={false} pending onToggle={() => undefined} />}>
+    <Suspense fallback={<RestaurantHeartButton name={name} size={size} words={words} liked={false} pending disabled onToggle={() => undefined} />}>
       <RestaurantHeart {...props} />
     </Suspense>
   );

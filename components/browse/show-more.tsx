@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { fill as fillIn } from "@/lib/shared/words/fill";
 import styles from "./show-more.module.css";
+import { LiveButton } from "@/components/ui/live-button";
 
 type ShowMoreProps = {
   label: string;
@@ -62,8 +63,7 @@ export function ShowMore({ label, loading, onLoad, onClick, noun, fillOnView = f
 
   return (
     <div ref={ref} className={styles.wrap}>
-      <button
-        type="button"
+      <LiveButton
         className={buttonClass({ variant: "secondary", size: "large" })}
         aria-disabled={loading || undefined}
         onClick={() => {
@@ -76,7 +76,7 @@ export function ShowMore({ label, loading, onLoad, onClick, noun, fillOnView = f
       >
         {loading && <span className={styles.spinner} aria-hidden="true" />}
         {label}
-      </button>
+      </LiveButton>
       <p role="status" className="sr-only">
         {loading ? fillIn(words.loading, { noun }) : announcement}
       </p>

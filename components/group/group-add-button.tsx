@@ -12,6 +12,7 @@ import type { Words } from "@/lib/i18n/words";
 import type { DishDialogLang } from "@/components/browse/dish-options-dialog";
 import styles from "./group.module.css";
 import { GROUP_LOCKED } from "@/lib/shared/words/messages";
+import { LiveButton } from "@/components/ui/live-button";
 
 // The dish's choices (the restaurant page's dialog) load on the first Add that needs them.
 const DishOptionsDialog = lazy(() => import("@/components/browse/dish-options-dialog").then((m) => ({ default: m.DishOptionsDialog })));
@@ -66,8 +67,7 @@ export function GroupAddButton({
   const reason = disabled ? w.notTaking : refusal === GROUP_LOCKED ? w.whyLocked : refusal === DEADLINE_PASSED ? w.whyDeadline : refusal && w.whyClosed;
   return (
     <span className={styles.addWrap}>
-      <button
-        type="button"
+      <LiveButton
         className={buttonClass({ size: "small" })}
         disabled={reason !== null || pending}
         aria-haspopup={choices && !reason ? "dialog" : undefined}
@@ -76,7 +76,7 @@ export function GroupAddButton({
       >
         {!reason && <IconGlyph name="plus" size={16} />}
         {disabled ? w.notTaking : refusal ? (refusal === GROUP_LOCKED ? w.locked : w.closed) : w.add}
-      </button>
+      </LiveButton>
       <span role="status" className={result?.ok ? styles.addedNote : styles.addError}>
         {refusal ? null : result?.text}
       </span>

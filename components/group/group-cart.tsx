@@ -13,6 +13,7 @@ import type { GroupLineJson } from "./types";
 import stepper from "@/components/ui/stepper.module.css";
 import styles from "./group.module.css";
 import { TitledSection } from "@/components/ui/titled-section";
+import { LiveButton } from "@/components/ui/live-button";
 
 /** The most of one line a participant may order: GROUP_LIMITS.quantity of lib/contract/group-orders/rules.ts, which would ship zod with the page. */
 export const GROUP_LINE_MAX = 20;
@@ -105,34 +106,32 @@ function GroupCartLine({ line, canEdit, canRemove, w, locale, currency }: LinePr
       <div className={styles.lineControls}>
         {canEdit && (
           <div className={stepper.stepper} role="group" aria-label={fill(w.quantityOf, { line: label })}>
-            <button
-              type="button"
+            <LiveButton
               className={stepper.stepButton}
               aria-label={fill(w.decrease, { line: label })}
               disabled={pending || line.quantity <= 1}
               onClick={() => run("PATCH", { quantity: line.quantity - 1 })}
             >
               <IconGlyph name="minus" size={16} />
-            </button>
+            </LiveButton>
             <span className={stepper.quantity} aria-live="polite">
               {line.quantity}
             </span>
-            <button
-              type="button"
+            <LiveButton
               className={stepper.stepButton}
               aria-label={fill(w.increase, { line: label })}
               disabled={pending || line.quantity >= GROUP_LINE_MAX}
               onClick={() => run("PATCH", { quantity: line.quantity + 1 })}
             >
               <IconGlyph name="plus" size={16} />
-            </button>
+            </LiveButton>
           </div>
         )}
         {canRemove && (
-          <button type="button" className={styles.removeButton} disabled={pending} aria-label={fill(w.removeLine, { line: whose })} onClick={() => run("DELETE")}>
+          <LiveButton className={styles.removeButton} disabled={pending} aria-label={fill(w.removeLine, { line: whose })} onClick={() => run("DELETE")}>
             <IconGlyph name="trash" size={16} />
             <span className={group.you.isHost && !line.mine ? undefined : "sr-only"}>{w.remove}</span>
-          </button>
+          </LiveButton>
         )}
       </div>
     </li>

@@ -17,6 +17,7 @@ import { GroupCart } from "./group-cart";
 import { GroupProvider, useGroup, usePastDeadline } from "./group-context";
 import type { GroupJson } from "./types";
 import styles from "./group.module.css";
+import { useLiveControl } from "@/components/ui/live-button";
 
 // What not everyone needs loads when it shows: the host's controls, the host's checkout (the
 // checkout's pieces and pricing) when opened, the placed order after checkout.
@@ -159,6 +160,9 @@ function JoinForm({ w }: { w: Words<"orderflow">["group"]["join"] }) {
   const { failure } = joining;
   const error = failure && { message: failure.errors.displayName ?? failure.message, field: failure.errors.displayName ? "displayName" : undefined };
   const pending = joining.busy || joined;
+  // A name typed before React owns the page would be reset, and Join sent as a plain GET.
+  const field = useLiveControl();
+  const submit = useLiveControl(pending);
 
   const join = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -181,6 +185,7 @@ function JoinForm({ w }: { w: Words<"orderflow">["group"]["join"] }) {
             id="display-name"
             className={styles.textInput}
             value={name}
+            {...field}
             maxLength={DISPLAY_NAME_MAX}
             autoComplete="given-name"
             onChange={(event) => setName(event.target.value)}
@@ -188,7 +193,7 @@ function JoinForm({ w }: { w: Words<"orderflow">["group"]["join"] }) {
             aria-describedby={error ? "join-error" : undefined}
           />
         </div>
-        <button type="submit" className={buttonClass()} disabled={pending}>
+        <button type="submit" className={buttonClass()} {...submit}>
           {pending ? w.joining : w.join}
         </button>
       </form>

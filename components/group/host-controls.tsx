@@ -14,6 +14,7 @@ import { fill } from "@/lib/shared/words/fill";
 import { useGroup } from "./group-context";
 import styles from "./group.module.css";
 import { TitledSection } from "@/components/ui/titled-section";
+import { LiveButton } from "@/components/ui/live-button";
 
 /**
  * The host's controls: the deadline (a time of day in the restaurant's time zone, the next one to
@@ -87,13 +88,13 @@ export function HostControls({
             aria-describedby={deadlineError ? "group-deadline-error" : "group-deadline-hint"}
           />
         </div>
-        <button type="submit" className={buttonClass({ variant: "secondary", size: "small" })} disabled={pending !== null}>
+        <LiveButton type="submit" className={buttonClass({ variant: "secondary", size: "small" })} disabled={pending !== null}>
           {w.setDeadline}
-        </button>
+        </LiveButton>
         {group.deadline && (
-          <button type="button" className={buttonClass({ variant: "ghost", size: "small" })} onClick={clearDeadline} disabled={pending !== null}>
+          <LiveButton className={buttonClass({ variant: "ghost", size: "small" })} onClick={clearDeadline} disabled={pending !== null}>
             {w.removeDeadline}
-          </button>
+          </LiveButton>
         )}
       </form>
       {deadlineError ? (
@@ -106,23 +107,22 @@ export function HostControls({
         </p>
       )}
       <div className={styles.hostActions}>
-        <button type="button" className={buttonClass({ variant: locked ? "secondary" : "primary", size: "small" })} onClick={toggleLock} disabled={pending !== null}>
+        <LiveButton className={buttonClass({ variant: locked ? "secondary" : "primary", size: "small" })} onClick={toggleLock} disabled={pending !== null}>
           {locked ? w.unlock : w.lock}
-        </button>
+        </LiveButton>
         {locked && (
-          <button type="button" className={buttonClass({ size: "small" })} onClick={onCheckout} disabled={pending !== null || group.lines.length === 0}>
+          <LiveButton className={buttonClass({ size: "small" })} onClick={onCheckout} disabled={pending !== null || group.lines.length === 0}>
             {w.checkout}
-          </button>
+          </LiveButton>
         )}
-        <button
-          type="button"
+        <LiveButton
           className={buttonClass({ variant: "ghost", size: "small" })}
           onClick={() => setConfirmCancel(true)}
           aria-haspopup="dialog"
           disabled={pending !== null}
         >
           {w.cancel}
-        </button>
+        </LiveButton>
       </div>
       {lockError && (
         <p role="alert" className={styles.addError}>
@@ -138,12 +138,12 @@ export function HostControls({
           </p>
         )}
         <div className={styles.dialogActions}>
-          <button type="button" className={buttonClass({ variant: "secondary" })} onClick={() => setConfirmCancel(false)}>
+          <LiveButton className={buttonClass({ variant: "secondary" })} onClick={() => setConfirmCancel(false)}>
             {w.keep}
-          </button>
-          <button type="button" className={buttonClass()} onClick={cancel} disabled={pending === "cancel"}>
+          </LiveButton>
+          <LiveButton className={buttonClass()} onClick={cancel} disabled={pending === "cancel"}>
             {pending === "cancel" ? w.canceling : w.cancel}
-          </button>
+          </LiveButton>
         </div>
       </Dialog>
     </TitledSection>

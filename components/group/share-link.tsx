@@ -5,6 +5,7 @@ import { useCopy } from "@/components/ui/copy-button";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/words/fill";
 import styles from "./group.module.css";
+import { LiveButton } from "@/components/ui/live-button";
 
 const noSubscribe = () => () => undefined;
 
@@ -39,13 +40,13 @@ export function ShareLink({ path, restaurantName, words: w }: { path: string; re
           {w.link}
         </label>
         <input id="group-link" className={styles.linkInput} readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
-        <button type="button" className={buttonClass({ size: "small" })} onClick={copy}>
+        <LiveButton className={buttonClass({ size: "small" })} onClick={copy}>
           {w.copy}
-        </button>
+        </LiveButton>
         {canShare && (
-          <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={share}>
+          <LiveButton className={buttonClass({ variant: "secondary", size: "small" })} onClick={share}>
             {w.share}
-          </button>
+          </LiveButton>
         )}
       </div>
       <p role="status" className={styles.copied}>

@@ -9,6 +9,7 @@ import { useApiAction } from "@/lib/client/use-api-action";
 import { signInHref } from "@/lib/shared/web/return-path";
 import type { GroupJson } from "./types";
 import styles from "./group.module.css";
+import { LiveButton } from "@/components/ui/live-button";
 
 /**
  * "Group order" on a restaurant page: creates a group order (POST /api/group-orders) and opens
@@ -38,8 +39,7 @@ export function StartGroupButton({
 
   return (
     <span className={styles.startWrap}>
-      <button
-        type="button"
+      <LiveButton
         className={buttonClass({ variant: "secondary", size: "small" })}
         onClick={start}
         disabled={pending}
@@ -47,7 +47,7 @@ export function StartGroupButton({
       >
         <IconGlyph name="userPlus" size={18} />
         {pending ? labels.starting : labels.start}
-      </button>
+      </LiveButton>
       {error && (
         <span id="start-group-error" role="alert" className={styles.addError}>
           {error}

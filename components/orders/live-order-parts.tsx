@@ -1,5 +1,5 @@
 import type { DialogWords, Words } from "@/lib/i18n/words";
-import { storedText, type StoredTextWords } from "@/lib/shared/words/stored-texts";
+import { orderReasonText, type ReasonWords, type StoredReason } from "@/lib/shared/words/stored-texts";
 import { stageLabel, type OrderStage } from "@/lib/shared/orders/order-stages";
 import styles from "./order-detail.module.css";
 import { TitledSection } from "@/components/ui/titled-section";
@@ -36,14 +36,14 @@ export type LiveFlowWords = Words<"orderflow">["orders"] & {
   kitchenAdded?: string;
   lateWhy?: Words<"lines">["late"];
   dialog: DialogWords;
-  storedTexts?: StoredTextWords;
+  storedTexts?: ReasonWords;
 };
 
-/** Why an order ended (the restaurant's reason, or Nosh's), in the reader's words when it is one of the fixed choices (lib/shared/words/stored-texts.ts). */
-export function EndReason({ label, text, words }: { label: string; text: string; words?: StoredTextWords }) {
+/** Why an order ended (the restaurant's reason, or Nosh's), in the reader's words (lib/shared/words/stored-texts.ts). */
+export function EndReason({ label, order, words }: { label: string; order: { rejection?: StoredReason | null; rejectionReason: string | null }; words?: ReasonWords }) {
   return (
     <p className={styles.reason}>
-      <span className={styles.label}>{label}</span> {storedText(text, words)}
+      <span className={styles.label}>{label}</span> {orderReasonText(order, words)}
     </p>
   );
 }

@@ -188,9 +188,7 @@ export function LiveOrder({
                   <span className={styles.label}>{words.deliveringTo}</span> {deliverTo}
                 </p>
               )}
-              {order.rejectionReason && (
-                <EndReason label={stage === "expired" ? words.why : words.restaurantSays} text={order.rejectionReason} words={flow.storedTexts} />
-              )}
+              {order.rejectionReason && <EndReason label={stage === "expired" ? words.why : words.restaurantSays} order={order} words={flow.storedTexts} />}
               {refunded && (
                 <p className={styles.refund}>
                   <IconGlyph name="check" size={16} />{" "}

@@ -15,7 +15,7 @@ import type { CourierRatingPanel } from "@/lib/server/courier-ratings/order-pane
 import { LiveOrder, type LiveOrderJson } from "./live-order";
 import type { Locale } from "@/lib/i18n/locale";
 import type { DialogWords, Words } from "@/lib/i18n/words";
-import type { StoredTextWords } from "@/lib/shared/words/stored-texts";
+import type { ReasonWords } from "@/lib/shared/words/stored-texts";
 import { fill } from "@/lib/shared/words/fill";
 import { decimalText } from "@/lib/shared/money/tax";
 import styles from "./order-detail.module.css";
@@ -29,8 +29,8 @@ export type OrderFlowWords = Pick<Words<"orderflow">, "orders" | "cards" | "prob
   labels?: LabelWords;
   /** An order change's choices dialog's words (the catalogue's dish). */
   dialog: DialogWords;
-  /** The rejection reason's words when it is a fixed choice (lib/server/web/stored-texts.ts). */
-  storedTexts?: StoredTextWords;
+  /** The rejection reasons' words (the catalogue's server.storedTexts.choices). */
+  storedTexts?: ReasonWords;
 };
 
 /** An amount of the order's JSON (major units of the order's currency) in that currency and the reader's language. */

@@ -8,7 +8,7 @@ import { addressLine } from "@/lib/shared/kitchen/kitchen-ticket";
 import { fill } from "@/lib/shared/words/fill";
 import type { Locale } from "@/lib/i18n/locale";
 import type { BoardWords } from "./board-types";
-import { storedText } from "@/lib/shared/words/stored-texts";
+import { orderReasonText } from "@/lib/shared/words/stored-texts";
 import { HELD_STATES } from "@/lib/shared/delivery/job-states";
 import { isPickup, stageOf, type OrderStage } from "@/lib/shared/orders/order-stages";
 import { stageSince, WAITING_ALERT_MS, type BoardOrder } from "./board-types";
@@ -162,7 +162,7 @@ export function BoardCard({ order, now, fresh, busy, error, startCookingMinutes 
         </p>
       )}
       {order.dispute && <DisputedNote status={order.dispute} className={styles.awaitingPayment} />}
-      {order.rejectionReason && <p className={styles.meta}>{storedText(order.rejectionReason, words.storedTexts)}</p>}
+      {order.rejectionReason && <p className={styles.meta}>{orderReasonText(order, words.storedTexts)}</p>}
       <OrderActionsLine
         actions={order.actions}
         className={styles.meta}

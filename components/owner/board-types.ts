@@ -2,7 +2,7 @@ import type { IncomingOrderJson } from "@/lib/server/orders/to-json";
 import type { OrderCourier, OrderDelivery } from "@/lib/shared/delivery/delivery";
 import type { LiveOrderFields, OpenStage, OrderStage } from "@/lib/shared/orders/order-stages";
 import type { Words } from "@/lib/i18n/words";
-import type { StoredTextWords } from "@/lib/shared/words/stored-texts";
+import type { ReasonWords } from "@/lib/shared/words/stored-texts";
 
 /**
  * The board's words (the catalogue's kitchen.board), from the server; the phone order's its part (and `choices`).
@@ -10,8 +10,8 @@ import type { StoredTextWords } from "@/lib/shared/words/stored-texts";
  */
 export type BoardWords = Words<"kitchen">["board"] & {
   lines?: { board: Words<"lines">["board"]; cue: Words<"lines">["cue"]; units: Words<"courier">["units"] };
-  /** A rejection reason's words when it is a fixed choice (lib/shared/words/stored-texts.ts). */
-  storedTexts?: StoredTextWords;
+  /** The rejection reasons' words (the catalogue's server.storedTexts.choices). */
+  storedTexts?: ReasonWords;
   /** The customer's dish dialog's words (dish.choices): the phone order's picker of a dish's choices. */
   choices: Words<"dish">["choices"];
 };

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, useTransition, type ReactNode } from "reac
 import { SEARCH_PARAMS, searchHref, type SearchState } from "./search-href";
 import styles from "./search-form.module.css";
 import type { Words } from "@/lib/i18n/words";
+import { LiveButton } from "@/components/ui/live-button";
 
 const LISTS = new Set(["cuisine", "priceLevel", "diet", "allergenFree"]);
 
@@ -89,10 +90,10 @@ export function SearchForm({ head, filters, active, children, words }: SearchFor
       <div className={styles.head}>{head}</div>
       <div className={styles.layout}>
         <div className={styles.sidebar}>
-          <button type="button" className={styles.filtersButton} aria-expanded={open} aria-controls="search-filters" onClick={() => setOpen(!open)}>
+          <LiveButton className={styles.filtersButton} aria-expanded={open} aria-controls="search-filters" onClick={() => setOpen(!open)}>
             {words.filtersButton}
             {active > 0 && <span className={styles.activeCount}>{active}</span>}
-          </button>
+          </LiveButton>
           <div id="search-filters" className={styles.filters} data-open={open || undefined}>
             {filters}
           </div>

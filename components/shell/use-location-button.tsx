@@ -5,6 +5,7 @@ import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import type { FoundPlace, LocateReason } from "@/lib/client/locate";
 import styles from "./use-location-button.module.css";
+import { LiveButton } from "@/components/ui/live-button";
 
 /**
  * "Use my location": the browser's position matched to the nearest known ZIP
@@ -36,8 +37,7 @@ export function UseLocationButton({ onFound, className }: { onFound: (place: Fou
 
   return (
     <div className={`${styles.wrap} ${className ?? ""}`}>
-      <button
-        type="button"
+      <LiveButton
         className={buttonClass({ variant: "ghost", className: styles.button })}
         onClick={locate}
         // Not `disabled` while it looks: the focus stays on the button for a keyboard user.
@@ -46,7 +46,7 @@ export function UseLocationButton({ onFound, className }: { onFound: (place: Fou
       >
         <IconGlyph name="pin" size={18} />
         {busy ? words.locating : words.locate}
-      </button>
+      </LiveButton>
       <p id={messageId} className={styles.message} role="status">
         {message}
       </p>

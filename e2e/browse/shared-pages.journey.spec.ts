@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from "../fixtures";
 import { newClient, signUpCustomer, type Client } from "../support/api";
 import { invitationLinkOf, verifyEmailOf } from "../support/mailbox";
 import { signUpOwner } from "../support/owner";
-import { openMenu, shoot } from "../support/pages";
+import { alertWith, awaitHydration, openMenu, shoot } from "../support/pages";
 
 // A catalog page kept by the host (server/) is replayed to every visitor, signed in or not, with the
 // signed-in visitor's session in a hole the page adopts at hydration (docs/architecture/catalog-and-caching.md
@@ -12,6 +12,7 @@ import { openMenu, shoot } from "../support/pages";
 // owner's controls show for the owner only, and the page hydrates without a mismatch.
 
 const HOLE_ID = "nosh-session";
+const main = (page: Page) => page.getByRole("main");
 const madeUpName = () => "Zq" + Array.from({ length: 7 }, () => "bcdfghjklmnpqrstvwz"[randomInt(19)]).join("");
 
 /** Opens `path` in `page` until the answer is a replay with a session hole (or without one, for an anonymous visitor). */
@@ -176,6 +177,69 @@ test("a kept page's photos below the first screen load once it has painted, and 
   const heading = page.getByRole("heading", { level: 1 });
   await expect(heading).toBeVisible();
   expect(await heading.evaluate((h) => getComputedStyle(h).fontWeight)).toBe("800");
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("a kept page's buttons take no tap before React owns the page: disabled, drawn as they will be, and the first tap after counts", async ({ browser, baseURL }) => {
+  test.slow();
+  const { context, page, errors } = await visitor(browser, baseURL!, null, null);
+  // A kept page paints before its scripts run (server/paint-first.mjs): held here, as a slow phone holds them.
+  let release!: () => void;
+  const open = async (path: string) => {
+    await openKept(page, path, false);
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\/.*\.js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: "commit" });
+  };
+  const hydrate = async () => {
+    release();
+    await awaitHydration(page);
+    await page.unrouteAll();
+  };
+
+  await test.step("a dish's page: the heart, the quantity and Add to cart", async () => {
+    await open("/menu-items/3");
+    const heart = page.getByRole("button", { name: "Add to favorites" });
+    const add = main(page).getByRole("button", { name: "Add to cart", exact: true });
+    for (const control of [heart, add, page.getByRole("button", { name: "Increase quantity" })]) await expect(control).toBeDisabled();
+    // Not greyed as a refused button is.
+    expect(await add.evaluate((button) => getComputedStyle(button).opacity)).toBe("1");
+    await shoot(page, "kept-dish-before-hydration");
+    await hydrate();
+    await heart.click();
+    await expect(alertWith(page, "You must be logged in to add items to the favorites")).toBeVisible();
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+  });
+
+  await test.step("a restaurant's page: its heart, Add, Add with choices, Pickup and Group order", async () => {
+    await open("/restaurants/3");
+    const choose = main(page)
+      .getByRole("button", { name: /: choose options$/ })
+      .first();
+    const options = main(page).getByRole("group", { name: "Order options" });
+    const controls = [
+      main(page)
+        .getByRole("button", { name: /^Add .+ to favorites$/ })
+        .first(),
+      main(page)
+        .getByRole("button", { name: /^Add .+ to cart$/ })
+        .first(),
+      choose,
+      options.getByRole("button", { name: /Pickup/ }),
+      options.getByRole("button", { name: "Group order" }),
+    ];
+    for (const control of controls) await expect(control).toBeDisabled();
+    await shoot(page, "kept-restaurant-before-hydration");
+    await hydrate();
+    for (const control of controls) await expect(control).toBeEnabled();
+    await shoot(page, "kept-restaurant-hydrated");
+    await choose.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+  });
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -536,12 +536,12 @@ test.describe("the accept timeout", () => {
         timeout: 30_000,
       })
       .toBe(2);
-    const read = db.prepare(`SELECT stage, rejectionReason FROM "Order" WHERE id = ?`);
+    const read = db.prepare(`SELECT stage, rejectionKey FROM "Order" WHERE id = ?`);
     const stageOf = (id: number) => {
-      const row = read.get(id) as { stage: string | null; rejectionReason: string | null };
+      const row = read.get(id) as { stage: string | null; rejectionKey: string | null };
       return { ...row, status: statusOf(row.stage) };
     };
-    expect(stageOf(left.id)).toEqual({ stage: "expired", status: "Canceled", rejectionReason: "The restaurant did not confirm your order" });
+    expect(stageOf(left.id)).toEqual({ stage: "expired", status: "Canceled", rejectionKey: "expired" });
     expect(stageOf(accepted.id)).toMatchObject({ stage: "accepted", status: "Submitted" });
     expect(stageOf(canceled.id)).toMatchObject({ stage: "canceled", status: "Canceled" });
     expect(moneyProblems(db)).toEqual([]);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { reviewReplySchema } from "../reviews/schemas";
+import { storedReason } from "../orders/schemas";
 
 // The operator console's answers (/api/admin/*, docs/architecture/operator.md), beside the
 // other lib/contract/*/schemas.ts: the shapes of lib/server/operators/*'s JSON types.
@@ -55,6 +56,7 @@ export const operatorOrderDetailSchema = z.object({
   submittedAt: instant.nullable(),
   closedAt: instant.nullable(),
   rejectionReason: z.string().nullable(),
+  rejection: storedReason.nullable(),
   attention,
   items: z.array(z.object({ name: z.string(), quantity: z.number().int(), price: money })),
   currency: z.string().meta({ description: "ISO 4217 code of every amount (the order's market's)" }),

@@ -6,9 +6,14 @@ import { id, instant, money, stored } from "../common/schemas";
 import { orderPromotionSchema } from "../promotions/schemas";
 import { orderDeliverySchema } from "../deliveries/schemas";
 import { priceLines } from "./quote-schemas";
+import type { ReasonKey } from "@/lib/shared/words/stored-texts";
 
 // An order's JSON: its lines, as its owner sees it, and a reorder's answer (its delivery by a
 // courier: delivery-schemas.ts; its price before placing: quote-schemas.ts).
+
+/** A stored reason (lib/shared/words/stored-texts.ts): the catalogue's key, the owner's note as typed, a failed delivery's reason's key. */
+const reasonKey = z.string() as unknown as z.ZodType<ReasonKey>;
+export const storedReason = z.object({ key: reasonKey, values: z.object({ note: z.string().optional(), reason: reasonKey.optional() }).optional() });
 
 export const orderLineSchema = z.object({
   id,
@@ -122,6 +127,9 @@ export const orderSchema = z.object({
     .nullable()
     .meta({ description: "Minutes from `submittedAt` to delivered, once a delivery for now is delivered (against `promisedArrival`: the on-time record); null before" }),
   rejectionReason: z.string().nullable().meta({ description: "The restaurant's reason when rejected, or why the order expired" }),
+  rejection: storedReason
+    .nullable()
+    .meta({ description: "`rejectionReason` as the catalogue's key (server.storedTexts.choices) and its values, for a screen to write in its reader's language" }),
   timeline: z.array(z.object({ stage: z.enum(ORDER_STAGES), at: instant })).meta({ description: "Every step so far, oldest first" }),
   group: z
     .object({

@@ -15,6 +15,8 @@ import {
 } from "@/lib/shared/time/opening-hours";
 import { DEFAULT_DELIVERY_RADIUS_KM, MAX_DELIVERY_RADIUS_KM, MIN_DELIVERY_RADIUS_KM } from "@/lib/shared/delivery/delivery";
 import { BUSINESS_HOURS_MAX, businessHoursText } from "@/lib/shared/time/hours-text";
+// The stored businessHours is the API's English: this one line of the catalogue, not all of it (the form loads these rules).
+import lines from "@/lib/i18n/areas/lines.en.json";
 import { dollarsInput, freeText, issuesByField, numberInput, requiredText } from "../common/field-rules";
 import { restaurantFormToBody, type FieldErrors, type RestaurantFormValues, type RuleWords } from "../zod-free/form-values";
 import { isImageLocation } from "../common/image-url-rules";
@@ -179,7 +181,7 @@ function toColumns<T extends { deliveryFee?: number; hours?: WeeklyHours; closur
   return {
     ...rest,
     ...(deliveryFee === undefined ? {} : { deliveryFeeCents: deliveryFee }),
-    ...(hours === undefined ? {} : { hours: JSON.stringify(hours), businessHours: businessHoursText(hours) }),
+    ...(hours === undefined ? {} : { hours: JSON.stringify(hours), businessHours: businessHoursText(hours, lines.hours.closedWeek) }),
     ...(closures === undefined ? {} : { closures: JSON.stringify(closures) }),
   };
 }

@@ -8,9 +8,14 @@ import { releaseHold } from "../dispatch/hold";
 import { jobJson, type JobJson } from "../dispatch/read";
 import { courierJobMove, wrongJobState } from "../dispatch/transition";
 import { evaluateRecord } from "../courier-record/standing";
+import { reasonColumns, type ReasonKey, type StoredReason } from "@/lib/shared/words/stored-texts";
 
-/** What the customer reads on their canceled order: a label from the fixed list, never the courier's own words. */
-export const failedDeliveryReason = (label: string) => `The courier could not deliver this order: ${label}`;
+/** What the customer reads on their canceled order ("The courier could not deliver this order: Couldn't reach you"): a reason from the fixed list, never the courier's own words. */
+const FAILED_REASON_KEYS = { unreachable: "unreachable", address_not_found: "addressNotFound", unsafe: "unsafe", other: "other" } as const satisfies Record<
+  FailureReasonCode,
+  ReasonKey
+>;
+export const failedDeliveryReason = (code: FailureReasonCode): StoredReason => ({ key: "courierFailed", values: { reason: FAILED_REASON_KEYS[code] } });
 
 /**
  * picked_up -> failed (the customer was unreachable, ...): the order is canceled with the reason's
@@ -37,7 +42,7 @@ export function failedJob(courier: Courier, jobId: number, input: { reason: Fail
         {
           from: { stage: "out_for_delivery" },
           to: "canceled",
-          data: { rejectionReason: failedDeliveryReason(reason), closedAt: now },
+          data: { ...reasonColumns(failedDeliveryReason(input.reason)), closedAt: now },
           conflict: (current) => wrongStage(current, "canceled"),
           now,
         },

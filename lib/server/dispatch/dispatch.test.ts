@@ -6,6 +6,7 @@ import { COURIER_SAID, positionInputSchema } from "@/lib/contract/couriers/rules
 import { restaurantInput, setUpTestDatabase, walletCentsOf } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
 import { englishIssue, inEnglish } from "@/lib/contract/testing/in-english";
+import { rejectionOf } from "@/lib/shared/orders/order-stages";
 
 // Delivery jobs against a real, migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL):
 // the state machine and the order it drives, dispatch to the nearest courier, accepting races,
@@ -598,7 +599,7 @@ describe("orders that end without food", () => {
     const a = await courier(north(0.2));
     const { job, order, owner, restaurant } = await acceptedOrder();
     await m.jobAccept.acceptJob(a, job.id);
-    await m.reject.rejectOrder(owner, restaurant.id, order.id, "Too busy");
+    await m.reject.rejectOrder(owner, restaurant.id, order.id, rejectionOf("too_busy"));
     expect(await jobOf(job.id)).toMatchObject({ state: "canceled" });
     expect(await activeJobs(a.id)).toBe(0);
     expect((await eventsOf(order.id)).filter((event) => event.stage === "job_canceled")).toEqual([
@@ -645,7 +646,7 @@ describe("orders that end without food", () => {
     expect(await m.failed.failedJob(a, job.id, { reason: "unreachable", note })).toMatchObject({ state: "failed" });
     const closed = await m.db.order.findUniqueOrThrow({ where: { id: order.id } });
     // The customer reads a label from the fixed list; the courier's words are the operators' only.
-    expect(closed).toMatchObject({ stage: "canceled", rejectionReason: "The courier could not deliver this order: Couldn't reach you" });
+    expect(closed).toMatchObject({ stage: "canceled", rejectionKey: "courierFailed", rejectionValues: '{"reason":"unreachable"}', rejectionReason: null });
     expect(await jobOf(job.id)).toMatchObject({ failureReason: "Couldn't reach you", failureNote: note });
     const json = (await m.read.findReadableOrder(user, order.id))!.json;
     expect(json.delivery).toMatchObject({ state: "failed", failureReason: "Couldn't reach you" });

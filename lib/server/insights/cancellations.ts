@@ -4,15 +4,19 @@ import type { Locale } from "@/lib/i18n/locale";
 import { translatorFor } from "@/lib/i18n/translate";
 import type { CancelFigures } from "./figures";
 import { canceledRows } from "./queries";
+import { ENGLISH as CATALOGUE } from "@/lib/i18n/catalogues";
+import { reasonOf, reasonText } from "@/lib/shared/words/stored-texts";
 
 // What did not sell: the range's canceled orders by reason, and what went back to wallets.
 
 const STAGE_MEANINGS = ["canceled", "expired", "rejected"] as const;
 const ENGLISH = translatorFor("en", "server.labels.cancellations");
 
-/** Why orders ended canceled: the restaurant's reason when it rejected, else the stage's meaning (English: the API's and the CSV's). */
-export function cancelReason(stage: string | null, reason: string | null): string {
-  if (reason) return reason;
+/** Why orders ended canceled: the order's stored reason, else the stage's meaning (English: the API's and the CSV's). */
+export function cancelReason(stage: string | null, row: { rejectionKey: string | null; rejectionValues: string | null; rejectionReason: string | null }): string {
+  const stored = reasonOf(row);
+  if (stored) return reasonText(stored, CATALOGUE.server.storedTexts.choices);
+  if (row.rejectionReason) return row.rejectionReason;
   return ENGLISH((STAGE_MEANINGS as readonly (string | null)[]).includes(stage) ? (stage as (typeof STAGE_MEANINGS)[number]) : "other");
 }
 
@@ -27,7 +31,7 @@ export async function cancelFigures(inRange: Prisma.Sql): Promise<CancelFigures[
   const rows = await canceledRows(inRange);
   const merged = new Map<string, CancelFigures>();
   for (const row of rows) {
-    const reason = cancelReason(row.stage, row.reason);
+    const reason = cancelReason(row.stage, row);
     const into = merged.get(reason) ?? { reason, orders: 0, amountCents: 0, refundedToWalletCents: 0 };
     into.orders += row.orders;
     into.amountCents += row.amount;

@@ -35,16 +35,24 @@ export function bucketOf(column: Prisma.Sql, bounds: Date[]): Prisma.Sql {
 
 const sum: Decoder<number> = (value, column) => row.intOrNull(value, column) ?? 0;
 
-const cancelRow = rowOf({ stage: row.textOrNull, reason: row.textOrNull, orders: sum, amount: sum, refunded: sum });
+const cancelRow = rowOf({
+  stage: row.textOrNull,
+  rejectionKey: row.textOrNull,
+  rejectionValues: row.textOrNull,
+  rejectionReason: row.textOrNull,
+  orders: sum,
+  amount: sum,
+  refunded: sum,
+});
 
 /** The range's canceled orders by stage and rejection reason: how many, their total, what went back to wallets. */
 export async function canceledRows(inRange: Prisma.Sql) {
   const rows = await db.$queryRaw<unknown[]>`
-    SELECT o."stage" AS stage, o."rejectionReason" AS reason, COUNT(*) AS orders, SUM(o."totalCents") AS amount,
+    SELECT o."stage" AS stage, o."rejectionKey" AS "rejectionKey", o."rejectionValues" AS "rejectionValues", o."rejectionReason" AS "rejectionReason", COUNT(*) AS orders, SUM(o."totalCents") AS amount,
       SUM(CASE WHEN o."paymentMethod" = 'wallet' THEN o."totalCents" ELSE 0 END) AS refunded
     FROM "Order" AS o
     WHERE ${inRange} AND ${CANCELED}
-    GROUP BY o."stage", o."rejectionReason"`;
+    GROUP BY o."stage", o."rejectionKey", o."rejectionValues", o."rejectionReason"`;
   return rows.map(cancelRow);
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { placeOrderSchema } from "@/lib/contract/orders/rules";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
+import { rejectionOf } from "@/lib/shared/orders/order-stages";
 
 // The ledger's invariants (docs/architecture/ledger.md) under concurrency, on a real migrated
 // database: SQLite, and PostgreSQL under `npm run test:postgres` (TEST_DATABASE_URL). 50 checkouts
@@ -78,7 +79,7 @@ describe("the ledger's invariants", () => {
     const byCustomer = new Map(customers.map((user) => [user.id, user]));
     const work = orders.map((order, i) => {
       if (i % 5 === 0) return m.cancel.cancelOrder(byCustomer.get(order.userId)!, order.id);
-      if (i % 5 === 1) return m.reject.rejectOrder(owner, restaurant.id, order.id, "Out of dumplings");
+      if (i % 5 === 1) return m.reject.rejectOrder(owner, restaurant.id, order.id, rejectionOf("out_of_stock", "dumplings"));
       return m.complete.closeIncomingOrder(owner, restaurant.id, order.id, "Completed");
     });
     // The payouts as of two days on: a delivered order's earnings are pending until its report window closes.
@@ -171,12 +172,12 @@ describe("the ledger's invariants", () => {
     const external = await balance(m.post.account.external);
     const voided = await checkout(user, restaurant.id, dish.id, "card");
     expect(await balance(m.post.account.external)).toBe(external);
-    await m.reject.rejectOrder(owner, restaurant.id, voided.id, "Closed early");
+    await m.reject.rejectOrder(owner, restaurant.id, voided.id, rejectionOf("closing", "early"));
     expect(await m.db.ledgerEntry.count({ where: { orderId: voided.id } })).toBe(0);
     const order = await checkout(user, restaurant.id, dish.id, "card");
     await m.accept.acceptOrder(owner, restaurant.id, order.id, 20);
     expect(await balance(m.post.account.external)).toBe(external - order.totalCents);
-    await m.reject.rejectOrder(owner, restaurant.id, order.id, "Closed early");
+    await m.reject.rejectOrder(owner, restaurant.id, order.id, rejectionOf("closing", "early"));
     expect(await balance(m.post.account.external)).toBe(external);
     expect(await m.db.ledgerEntry.findMany({ where: { orderId: order.id }, select: { kind: true }, orderBy: { id: "asc" } })).toEqual([
       { kind: "payment" },

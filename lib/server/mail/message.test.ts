@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
 import { setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
+import { rejectionOf } from "@/lib/shared/orders/order-stages";
 
 // What an ended order's mail says about the money: a card-paid order that the
 // restaurant rejects or that expires said nothing ("The restaurant did not confirm your order",
@@ -38,9 +39,11 @@ async function mailOf(userId: number, kind: string) {
 describe("an ended card order's mail", () => {
   it("rejected: says the total was refunded to the card", async () => {
     const { s, user, order } = await placedByCard();
-    await rejectOrder(s.owner, s.restaurant.id, order.id, "too_busy");
+    await rejectOrder(s.owner, s.restaurant.id, order.id, rejectionOf("too_busy"));
     const total = (await getReadableOrder(user, order.id)).totalCost;
     const mail = await mailOf(user.id, "order_rejected");
+    // The reason, written from its key in the reader's language (English here).
+    expect(mail.text).toContain("Too busy");
     expect(mail.text).toContain(`$${total.toFixed(2)} was refunded to your card.`);
     expect(mail.html).toContain(`$${total.toFixed(2)} was refunded to your card.`);
   });

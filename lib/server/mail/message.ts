@@ -20,6 +20,8 @@ import { giftCardMail } from "./gift-card-mail";
 import { describeIn, languageOfMessage } from "../notifications/words";
 import type { Locale } from "@/lib/i18n/locale";
 import { translatorFor } from "@/lib/i18n/translate";
+import { ENGLISH } from "@/lib/i18n/catalogues";
+import { orderReasonText, type ReasonKey, type ReasonWords } from "@/lib/shared/words/stored-texts";
 
 // What a mail says (docs/architecture/notification-mail.md "Email"), without its HTML: the words, the
 // receipt's lines, the link, built from the outbox row and the order as it stands (a placed
@@ -210,7 +212,7 @@ export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
       paragraphs.push(t("restaurant", { name: order.restaurant.name }));
       const arrival = arrivalText(order, stored.restaurant?.timeZone ?? MARKET_TIME_ZONE, t, lang);
       if (row.kind === "order_receipt" || row.kind === "order_accepted") if (arrival) paragraphs.push(arrival);
-      if (order.rejectionReason && (row.kind === "order_rejected" || row.kind === "order_canceled")) paragraphs.push(order.rejectionReason);
+      if (order.rejectionReason && (row.kind === "order_rejected" || row.kind === "order_canceled")) paragraphs.push(orderReasonText(order, reasonWordsIn(lang))!);
       // Every ended order's payment went back where it came from (lib/server/ledger/orders.ts), and the mail says where.
       if (["order_rejected", "order_canceled", "order_expired"].includes(row.kind) && order.paymentMethod) {
         paragraphs.push(t(order.paymentMethod === "wallet" ? "toWallet" : "toCard", { amount: orderMoney(order.totalCost) }));
@@ -265,4 +267,10 @@ export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
   const content: MailContent = { title: subject, greeting, paragraphs, table, action, lang, words, preferencesUrl, unsubscribeUrl: unsubscribe };
   // A verification goes to the address being confirmed; "email changed" to the address it replaced.
   return { to: user.email, subject, text, content, messageId: `<notification-${row.id}@nosh>`, unsubscribeUrl: unsubscribe };
+}
+
+/** The reasons' words in `lang` (server.storedTexts.choices, by key): an ended order's mail says why in its reader's words. */
+function reasonWordsIn(lang: Locale): ReasonWords {
+  const t = translatorFor(lang, "server.storedTexts.choices");
+  return Object.fromEntries((Object.keys(ENGLISH.server.storedTexts.choices) as ReasonKey[]).map((key) => [key, t(key)])) as ReasonWords;
 }

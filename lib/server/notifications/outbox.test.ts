@@ -7,6 +7,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { setUpTestDatabase, installAppDb, testingOnPostgres } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
+import { rejectionOf } from "@/lib/shared/orders/order-stages";
 
 // The notification outbox against a real, migrated database (SQLite, or PostgreSQL with
 // TEST_DATABASE_URL; docs/architecture/notifications.md): rows written with the order's step on
@@ -109,7 +110,7 @@ describe("writing", () => {
       m.create.createOrder(m.sql.sqlOf(tx), user, { restaurantId: s.restaurant.id, items: [{ menuItemId: s.dish.id, quantity: 1 }] }),
     );
     const placed = await m.db.$transaction((tx) => m.place.placeOrder(m.sql.sqlOf(tx), user, { activeOrderId: active.id }, wallet, paymentFor(wallet)));
-    await m.reject.rejectOrder(s.owner, s.restaurant.id, placed.id, "too_busy");
+    await m.reject.rejectOrder(s.owner, s.restaurant.id, placed.id, rejectionOf("too_busy"));
     const kinds = (await rowsOf({ userId: user.id })).filter((row) => row.channel === "in_app" && row.cause.startsWith(`order:${placed.id}:`)).map((row) => row.kind);
     expect(kinds).toEqual(["order_receipt", "order_rejected"]);
 

@@ -151,7 +151,7 @@ describe("an operator's refund, cancel and reassignment", () => {
     // Cancel: the rest back in full, the order canceled with Nosh's reason; again: 409.
     await m.actions.actOnOrder(nia, order.id, { action: "cancel", reason: "Never arrived" });
     expect(await walletCentsOf(db, user.id)).toBe(before + order.totalCents);
-    expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ stage: "canceled", rejectionReason: m.actions.OPERATOR_CANCELED_REASON });
+    expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ stage: "canceled", rejectionKey: "operatorCanceled", rejectionReason: null });
     await expect(m.actions.actOnOrder(nia, order.id, { action: "cancel", reason: "Twice" })).rejects.toMatchObject({ status: 409 });
     await expect(m.actions.actOnOrder(nia, order.id, refund("1.00"))).rejects.toMatchObject({ status: 409, message: inEnglish(m.actions.NOTHING_TO_REFUND) });
     expect((await auditOf(order.id)).map((a) => a.action)).toEqual(["order.refund", "order.cancel"]);

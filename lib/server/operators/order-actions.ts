@@ -24,6 +24,7 @@ import { takeOperatorAction } from "../platform/action-limits";
 import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
 import { said } from "@/lib/shared/words/said";
+import { reasonColumns } from "@/lib/shared/words/stored-texts";
 
 // An operator's actions on an order (POST /api/admin/orders/{id}, docs/architecture/operator.md
 // "Orders"), each one transaction with its audit row and the operator's throttle, through the
@@ -35,8 +36,6 @@ import { said } from "@/lib/shared/words/said";
 export const OWN_ORDER = said("messages.operatorOwnOrder");
 export const NOTHING_TO_REFUND = said("messages.nothingToRefund");
 export const REFUND_RACED = said("messages.refundRaced");
-/** What the customer reads on the order, in the mail and on the bell (the canceled stage's notification carries it). */
-export const OPERATOR_CANCELED_REASON = "Nosh support canceled this order. You have been refunded in full";
 /** The refused amount's field error: the most that is left, in the order's currency. */
 export const overRefundable = (refundableCents: number, currency: string) => said("rules.handlers.refundLeft", { amount: formatCents(refundableCents, { currency }) });
 export const NOT_REASSIGNABLE = "Only a delivery no courier has picked up yet can be reassigned";
@@ -98,7 +97,7 @@ export async function actOnOrder(operator: Operator, orderId: number, input: Ord
         {
           from: { stage: { in: [...OPEN_STAGES] } },
           to: "canceled",
-          data: { rejectionReason: OPERATOR_CANCELED_REASON, closedAt: now },
+          data: { ...reasonColumns({ key: "operatorCanceled" }), closedAt: now },
           conflict: (current) => wrongStage(current, "canceled"),
           now,
         },

@@ -10,6 +10,8 @@ import { readSql } from "../platform/sql";
 import type { Operator } from "../platform/operator";
 import { attentionJson, needsAttention } from "./orders";
 import { said } from "@/lib/shared/words/said";
+import { ENGLISH } from "@/lib/i18n/catalogues";
+import { reasonOf, reasonText } from "@/lib/shared/words/stored-texts";
 
 // One order as an operator sees it (/admin/orders/{id}, GET /api/admin/orders/{id}): its
 // timeline, its delivery, its money (the provider's payment, every ledger entry and line) and
@@ -50,11 +52,14 @@ export async function operatorOrderDetail(_operator: Operator, orderId: number, 
       submittedAt: true,
       closedAt: true,
       rejectionReason: true,
+      rejectionKey: true,
+      rejectionValues: true,
       user: { select: { id: true, firstName: true, lastName: true, email: true } },
       orderItems: { select: { id: true, name: true, quantity: true, priceCents: true }, orderBy: { id: "asc" } },
     },
   });
   if (!order || order.stage === null) throw notFound(said("messages.orderNotFound"));
+  const rejection = reasonOf(order);
   const [events, job, payments, entries, attention, room, dispute] = await Promise.all([
     db.orderEvent.findMany({ where: { orderId, stage: { notIn: NOT_IN_TIMELINE } }, select: { stage: true, at: true, detail: true }, orderBy: { id: "asc" }, take: 200 }),
     db.deliveryJob.findUnique({ where: { orderId } }),
@@ -95,7 +100,8 @@ export async function operatorOrderDetail(_operator: Operator, orderId: number, 
     currency: order.currency,
     submittedAt: order.submittedAt?.toISOString() ?? null,
     closedAt: order.closedAt?.toISOString() ?? null,
-    rejectionReason: order.rejectionReason,
+    rejectionReason: rejection ? reasonText(rejection, ENGLISH.server.storedTexts.choices) : order.rejectionReason,
+    rejection,
     attention: attentionJson(attention.find((row) => row.id === order.id)),
     items: order.orderItems.map((item) => ({ name: item.name, quantity: item.quantity, price: major(item.priceCents) })),
     amounts: {

@@ -1,5 +1,4 @@
 import "server-only";
-import { CANCELED_BY_RESTAURANT_REASON } from "@/lib/shared/orders/order-stages";
 import type { CloseOrderStatus } from "@/lib/contract/restaurants/manage-rules";
 import type { Actor } from "../team/owned";
 import type { IncomingOrderRow } from "./include";
@@ -16,7 +15,7 @@ export const ONLY_SUBMITTED_MESSAGE = "Only a submitted order can be completed o
  * refund. Anything already closed is a 409 with that endpoint's message.
  */
 export function closeIncomingOrder(actor: Actor, restaurantId: number, orderId: number, status: CloseOrderStatus, now = new Date()): Promise<IncomingOrderRow> {
-  if (status === "Canceled") return cancelByRestaurant(actor, restaurantId, orderId, CANCELED_BY_RESTAURANT_REASON, ONLY_SUBMITTED_MESSAGE, now);
+  if (status === "Canceled") return cancelByRestaurant(actor, restaurantId, orderId, { key: "canceledByRestaurant" }, ONLY_SUBMITTED_MESSAGE, now);
   return ownerStep(
     actor,
     restaurantId,

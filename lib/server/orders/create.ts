@@ -119,6 +119,8 @@ export async function insertOrder(
     promisedMaxMinutes: null,
     actualMinutes: null,
     rejectionReason: null,
+    rejectionKey: null,
+    rejectionValues: null,
     groupHostName: extra.groupHostName ?? null,
     pickup: false,
     discountCents: 0,

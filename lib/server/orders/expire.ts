@@ -1,6 +1,6 @@
 import "server-only";
 import { kitchenStartAt, MAX_KITCHEN_LEAD_MINUTES } from "@/lib/shared/delivery/arrival";
-import { EXPIRED_REASON } from "@/lib/shared/orders/order-stages";
+import { reasonColumns } from "@/lib/shared/words/stored-texts";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { ApiError } from "../platform/errors";
@@ -47,7 +47,7 @@ export async function expireOverdueOrders(now = new Date()): Promise<number> {
           {
             from: overdue,
             to: "expired",
-            data: { rejectionReason: EXPIRED_REASON, closedAt: now },
+            data: { ...reasonColumns({ key: "expired" }), closedAt: now },
             conflict: () => "This order has already moved on",
             now,
           },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { EXPIRED_REASON } from "@/lib/shared/orders/order-stages";
+import { rejectionOf } from "@/lib/shared/orders/order-stages";
 import { everyDay } from "@/lib/shared/time/opening-hours";
 import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
 import { setUpTestDatabase, restaurantInput, walletCentsOf } from "../platform/testing/db";
@@ -253,7 +253,7 @@ describe("the restaurant's steps", () => {
     const delivered = await m.deliver.markDelivered(owner, restaurant.id, order.id);
     expect(delivered).toMatchObject({ stage: "delivered" });
     expect(m.json.orderToJson(delivered).timeline.map((step) => step.stage)).toEqual(["placed", "accepted", "ready", "out_for_delivery", "delivered"]);
-    await expect(m.reject.rejectOrder(owner, restaurant.id, order.id, "Too busy")).rejects.toMatchObject({ status: 409 });
+    await expect(m.reject.rejectOrder(owner, restaurant.id, order.id, rejectionOf("too_busy"))).rejects.toMatchObject({ status: 409 });
     expect(await stagesOf(order.id)).toEqual(["placed", "accepted", "ready", "out_for_delivery", "delivered"]);
     expect(await paymentsOf(order.id)).toHaveLength(1);
     const mine = await m.read.getOwnOrder(user, order.id);
@@ -338,9 +338,11 @@ describe("the restaurant's steps", () => {
 
   it("reject refunds in full with the reason; a second reject is a 409 and refunds nothing", async () => {
     const { user, owner, restaurant, order } = await placedOrder();
-    const rejected = await m.reject.rejectOrder(owner, restaurant.id, order.id, "Out of stock: no salmon today");
-    expect(rejected).toMatchObject({ stage: "rejected", rejectionReason: "Out of stock: no salmon today" });
-    await expect(m.reject.rejectOrder(owner, restaurant.id, order.id, "Too busy")).rejects.toMatchObject({ status: 409 });
+    const rejected = await m.reject.rejectOrder(owner, restaurant.id, order.id, rejectionOf("out_of_stock", "no salmon today"));
+    // Stored by its key, the note as typed; the API's words are English's.
+    expect(rejected).toMatchObject({ stage: "rejected", rejectionKey: "outOfStock", rejectionValues: '{"note":"no salmon today"}', rejectionReason: null });
+    expect(m.json.orderToJson(rejected).rejectionReason).toBe("Out of stock: no salmon today");
+    await expect(m.reject.rejectOrder(owner, restaurant.id, order.id, rejectionOf("too_busy"))).rejects.toMatchObject({ status: 409 });
     expect(await paymentsOf(order.id)).toEqual([
       { kind: "payment", amountCents: -order.totalCents },
       { kind: "refund", amountCents: order.totalCents },
@@ -354,7 +356,7 @@ describe("the restaurant's steps", () => {
     const other = await restaurantWithDish();
     await expect(m.accept.acceptOrder(other.owner, restaurant.id, order.id, 20)).rejects.toMatchObject({ status: 404 });
     await expect(m.accept.acceptOrder(other.owner, other.restaurant.id, order.id, 20)).rejects.toMatchObject({ status: 404 });
-    await expect(m.reject.rejectOrder(other.owner, other.restaurant.id, order.id, "Too busy")).rejects.toMatchObject({ status: 404 });
+    await expect(m.reject.rejectOrder(other.owner, other.restaurant.id, order.id, rejectionOf("too_busy"))).rejects.toMatchObject({ status: 404 });
     expect(await stagesOf(order.id)).toEqual(["placed"]);
   });
 
@@ -383,7 +385,8 @@ describe("expire (the accept timeout)", () => {
     await Promise.all([m.expire.expireOverdueOrders(), m.expire.expireOverdueOrders()]);
     expect(await m.db.order.findUniqueOrThrow({ where: { id: overdue.order.id } })).toMatchObject({
       stage: "expired",
-      rejectionReason: EXPIRED_REASON,
+      rejectionKey: "expired",
+      rejectionReason: null,
     });
     expect(await paymentsOf(overdue.order.id)).toEqual([
       { kind: "payment", amountCents: -overdue.order.totalCents },
@@ -444,7 +447,7 @@ describe("abandon and reorder", () => {
   it("open orders are the customer's own, still under way", async () => {
     const { user, owner, restaurant, order } = await placedOrder();
     const done = await placedOrder({ user });
-    await m.reject.rejectOrder(done.owner, done.restaurant.id, done.order.id, "Closing");
+    await m.reject.rejectOrder(done.owner, done.restaurant.id, done.order.id, rejectionOf("closing"));
     await m.accept.acceptOrder(owner, restaurant.id, order.id, 10);
     expect((await m.read.listOpenOrders(user)).map((open) => [open.id, open.stage])).toEqual([[order.id, "accepted"]]);
   });

@@ -1,6 +1,5 @@
 import "server-only";
-import { rejectionText } from "@/lib/shared/orders/order-stages";
-import { ENGLISH } from "@/lib/i18n/catalogues";
+import { rejectionOf } from "@/lib/shared/orders/order-stages";
 import type { OrderStageInput } from "@/lib/contract/orders/stage-rules";
 import type { Actor } from "../team/owned";
 import { acceptOrder } from "./accept";
@@ -16,15 +15,7 @@ export function moveOrderStage(actor: Actor, restaurantId: number, orderId: numb
     case "accepted":
       return acceptOrder(actor, restaurantId, orderId, input.prepMinutes);
     case "rejected":
-      return rejectOrder(
-        actor,
-        restaurantId,
-        orderId,
-        // The stored reason in English, as the catalogue writes it (plain texts: no formatter, and not the whole server namespace).
-        rejectionText(input.reason, ENGLISH.server.storedTexts.choices, input.note || undefined),
-        new Date(),
-        input.soldOut ?? [],
-      );
+      return rejectOrder(actor, restaurantId, orderId, rejectionOf(input.reason, input.note || undefined), new Date(), input.soldOut ?? []);
     case "ready":
       return markReady(actor, restaurantId, orderId);
     case "out_for_delivery":

@@ -109,7 +109,7 @@ describe("phone orders", () => {
     // The board's card carries the address its staff deliver to (a customer's order's stays the customer's).
     const card = m.json.incomingOrderToJson(await m.incoming.getIncomingOrder(owner, restaurant.id, order.id));
     expect(card.deliveryAddress).toMatchObject({ address: "9 Oak St", zip: "97403", instructions: "Unit 4B · Ring twice" });
-    await m.reject.cancelByRestaurant(owner, restaurant.id, order.id, "The customer called to cancel", "moved", minutes(2));
+    await m.reject.cancelByRestaurant(owner, restaurant.id, order.id, { key: "canceledByRestaurant" }, "moved", minutes(2));
     expect(await balance(restaurant.id)).toBe(0);
     await balanced();
   });

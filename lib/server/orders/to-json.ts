@@ -15,6 +15,8 @@ import { ALLERGENS, DIET_CODES, fromMask, lineLabels, type Allergen, type DietLa
 import { config } from "../platform/config";
 import { courierWaitOf } from "./courier-wait";
 import { rangeText } from "@/lib/shared/delivery/delivery-estimate";
+import { ENGLISH } from "@/lib/i18n/catalogues";
+import { reasonOf, reasonText } from "@/lib/shared/words/stored-texts";
 
 /**
  * The deliveryOption of the JSON: "pickup" for an order collected at the restaurant. The row keeps
@@ -93,6 +95,7 @@ export function orderToJson(order: OrderRow, viewer: { memberName?: string } = {
   const restaurantOpen = Boolean(order.restaurant?.servicing);
   const deliveryOption = deliveryOptionOf(order);
   const arrival = orderArrival(order);
+  const rejection = reasonOf(order);
   // The courier's window once they carry it is the same estimate (delivery.etaFrom/etaTo, kept for older clients).
   const delivery = order.delivery?.delivery ? { ...order.delivery.delivery } : null;
   if (delivery?.state === "picked_up" && arrival) Object.assign(delivery, { etaFrom: arrival.from, etaTo: arrival.to });
@@ -140,7 +143,9 @@ export function orderToJson(order: OrderRow, viewer: { memberName?: string } = {
     estimatedArrivalTo: arrival?.to ?? null,
     promisedArrival: promisedArrivalJson(order),
     actualMinutes: order.actualMinutes,
-    rejectionReason: order.rejectionReason,
+    // The API's words are English's; a screen writes `rejection` in its reader's.
+    rejectionReason: rejection ? reasonText(rejection, ENGLISH.server.storedTexts.choices) : order.rejectionReason,
+    rejection,
     timeline: order.events.map((event) => ({ stage: event.stage as OrderStage, at: event.at.toISOString() })),
     restaurantId: order.restaurantId,
     restaurant: { id: order.restaurantId, name: order.restaurantName, storeImage: order.restaurantImage },

@@ -87,7 +87,7 @@ describe("orders.cancel-undispatched", () => {
     expect(await stageOf(order.id)).toBe("ready");
 
     expect(await m.undispatched.cancelUndispatchedOrders(minutes(16))).toBe(1);
-    expect(await m.db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ stage: "canceled", rejectionReason: m.undispatched.UNDISPATCHED_REASON });
+    expect(await m.db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ stage: "canceled", rejectionKey: "undispatched", rejectionReason: null });
     expect(await walletCentsOf(m.db, ada.id)).toBe(10_000);
     const told = await noticesOf(order.id);
     expect(told).toEqual(

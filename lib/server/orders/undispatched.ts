@@ -2,9 +2,8 @@ import "server-only";
 import { db } from "../platform/db";
 import { ApiError } from "../platform/errors";
 import { endedWithoutFood, transition } from "./transition";
+import { reasonColumns } from "@/lib/shared/words/stored-texts";
 
-/** What the customer reads on the order, in the mail and on the bell (the order_canceled notification carries it). */
-export const UNDISPATCHED_REASON = "We could not send a courier to this order: it had no delivery address we could reach. You have been refunded in full";
 /** How long an order may wait at "ready" with no delivery job before it is canceled: an owner moving it on by hand has that long. */
 export const UNDISPATCHED_AFTER_MS = 5 * 60_000;
 const BATCH = 100;
@@ -52,7 +51,8 @@ export async function cancelUndispatchedOrders(now = new Date()): Promise<number
           {
             from: { stage: "ready" },
             to: "canceled",
-            data: { rejectionReason: UNDISPATCHED_REASON, closedAt: now },
+            // What the customer reads on the order, in the mail and on the bell (the order_canceled notification).
+            data: { ...reasonColumns({ key: "undispatched" }), closedAt: now },
             conflict: () => "This order has already moved on",
             now,
           },

@@ -1,5 +1,5 @@
 import "server-only";
-import { PAY_LINK_REASON, UNPAID_REASON } from "@/lib/shared/orders/order-stages";
+import { reasonColumns, type ReasonKey } from "@/lib/shared/words/stored-texts";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
 import { ApiError } from "../platform/errors";
@@ -33,19 +33,19 @@ export async function cancelUnpaidOrders(now = new Date()): Promise<number> {
       const held = await tx.payment.findFirst({ where: { orderId }, orderBy: { id: "desc" }, select: { id: true } });
       return !!held && (await claimHeldPayment(sqlOf(tx), held.id, now, new Date(now.getTime() - HELD_CLAIM_STALE_MS))) !== null;
     };
-    if (await cancelUnpaid(orderId, claim, ["accepted", "ready"], UNPAID_REASON, now)) canceled += 1;
+    if (await cancelUnpaid(orderId, claim, ["accepted", "ready"], "unpaid", now)) canceled += 1;
   }
   // A phone order's payment link expired unpaid (payments/pay-link.ts): claimed as a customer paying it would claim it.
   for (const link of await sqlTransaction((sql) => expiredPayLinks(sql, now))) {
     await nextTurn();
     const claim = async (tx: Tx) => (await claimPayLink(sqlOf(tx), link.id, now, null)) !== null;
-    if (await cancelUnpaid(link.orderId, claim, ["placed", "accepted", "ready"], PAY_LINK_REASON, now)) canceled += 1;
+    if (await cancelUnpaid(link.orderId, claim, ["placed", "accepted", "ready"], "payLink", now)) canceled += 1;
   }
   return canceled;
 }
 
 /** The order canceled as a rejection if `claim` wins its payment in the cancel's transaction, then its payment followed (a void, a refund). */
-async function cancelUnpaid(orderId: number, claim: (tx: Tx) => Promise<boolean>, from: string[], reason: string, now: Date): Promise<boolean> {
+async function cancelUnpaid(orderId: number, claim: (tx: Tx) => Promise<boolean>, from: string[], reason: ReasonKey, now: Date): Promise<boolean> {
   try {
     const done = await db.$transaction(async (tx) => {
       if (!(await claim(tx))) return false;
@@ -56,7 +56,7 @@ async function cancelUnpaid(orderId: number, claim: (tx: Tx) => Promise<boolean>
         {
           from: { stage: { in: from } },
           to: "rejected",
-          data: { rejectionReason: reason, closedAt: now },
+          data: { ...reasonColumns({ key: reason }), closedAt: now },
           conflict: () => "This order has already moved on",
           now,
         },

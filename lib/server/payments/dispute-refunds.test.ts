@@ -7,6 +7,7 @@ import { problemReportSchema } from "@/lib/contract/problems/rules";
 import { CHARGE_DISPUTED } from "@/lib/shared/money/disputes";
 import { setUpTestDatabase } from "../platform/testing/db";
 import { inEnglish } from "@/lib/contract/testing/in-english";
+import { rejectionOf } from "@/lib/shared/orders/order-stages";
 
 // Every refund path against a disputed card charge (docs/architecture/disputes.md "Refunds of a
 // disputed charge"), through the built-in test provider's disputing card 4000 0000 0000 0259, on a
@@ -209,7 +210,7 @@ describe("refunds of a disputed card charge", () => {
       const user = await customerWith(DISPUTING);
       const order = await acceptedOrder(s, user, "standard");
       if (heardFirst) await deliverWebhooks();
-      await m.reject.rejectOrder(s.owner, s.restaurant.id, order.id, "Kitchen closed");
+      await m.reject.rejectOrder(s.owner, s.restaurant.id, order.id, rejectionOf("closing", "kitchen closed"));
       await settleAll();
       const restaurant = m.post.account.restaurant(s.restaurant.id);
       // The restaurant is not charged for a charge its bank returned on an order it never made.

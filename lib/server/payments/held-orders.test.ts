@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
-import { UNPAID_REASON } from "@/lib/shared/orders/order-stages";
 import { submitOrderSchema, type SubmitOrderInput } from "@/lib/contract/orders/checkout-rules";
 import { placeOrderSchema } from "@/lib/contract/orders/rules";
 import { setUpTestDatabase } from "../platform/testing/db";
@@ -163,7 +162,7 @@ describe("a held order (its capture failed) waits for payment", () => {
     const late = new Date(updatedAt.getTime() + 31 * 60_000);
     const swept = await Promise.all(Array.from({ length: 5 }, () => m.unpaid.cancelUnpaidOrders(late)));
     expect(swept.reduce((a, b) => a + b, 0)).toBe(1);
-    expect(await m.db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ stage: "rejected", rejectionReason: UNPAID_REASON });
+    expect(await m.db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ stage: "rejected", rejectionKey: "unpaid", rejectionReason: null });
     expect(await m.db.order.findUniqueOrThrow({ where: { id: paid.order.id } })).toMatchObject({ stage: "accepted" });
     await expect(m.orderPayment.fixHeldPayment(user, order.id, { paymentMethodId: good.id })).rejects.toMatchObject({ status: 409 });
     expect((await intentsOf(user)).map((intent) => intent.status)).toEqual(["failed"]);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { PAY_LINK_REASON } from "@/lib/shared/orders/order-stages";
 import { phoneOrderInputSchema } from "@/lib/contract/orders/phone-order-rules";
 import { setUpTestDatabase } from "../platform/testing/db";
 
@@ -114,7 +113,7 @@ describe("a phone order paid by a link", () => {
     expect(await m.unpaid.cancelUnpaidOrders(minutesFrom(placedAt, 29))).toBe(0);
     // (The first test's order, accepted and unpaid, expires too.)
     expect(await m.unpaid.cancelUnpaidOrders(later)).toBeGreaterThanOrEqual(1);
-    expect(await m.db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ stage: "rejected", rejectionReason: PAY_LINK_REASON });
+    expect(await m.db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ stage: "rejected", rejectionKey: "payLink", rejectionReason: null });
     expect(await m.db.payment.count({ where: { orderId: order.id } })).toBe(0);
     expect(await m.db.ledgerEntry.count({ where: { orderId: order.id } })).toBe(0);
     await expect(m.link.readPayLink(token)).rejects.toMatchObject({ status: 404 });

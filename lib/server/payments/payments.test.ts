@@ -3,6 +3,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema, type SubmitOrderInput } from "@/lib/contract/orders/checkout-rules";
 import { placeOrderSchema } from "@/lib/contract/orders/rules";
 import { setUpTestDatabase } from "../platform/testing/db";
+import { rejectionOf } from "@/lib/shared/orders/order-stages";
 
 // Card payments through the built-in test provider (docs/architecture/payments.md), against a real
 // migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL: npm run test:postgres): the
@@ -174,7 +175,7 @@ describe("card checkout: authorized at placement, captured at accept, voided whe
       ]),
     );
 
-    await m.reject.rejectOrder(s.owner, s.restaurant.id, b.id, "Closing early");
+    await m.reject.rejectOrder(s.owner, s.restaurant.id, b.id, rejectionOf("closing", "early"));
     await m.cancel.cancelOrder(user, c.id);
     for (const order of [b, c]) {
       expect(await paymentOf(order.id)).toMatchObject({ state: "voided", capturedCents: 0 });
@@ -184,7 +185,7 @@ describe("card checkout: authorized at placement, captured at accept, voided whe
     }
 
     // Rejected after the capture: the ledger's refund to the card goes back through the provider's refund.
-    await m.reject.rejectOrder(s.owner, s.restaurant.id, a.id, "Out of stock");
+    await m.reject.rejectOrder(s.owner, s.restaurant.id, a.id, rejectionOf("out_of_stock"));
     expect(await intentOf(a.id)).toMatchObject({ status: "succeeded", capturedCents: a.totalCents, refundedCents: a.totalCents });
     expect(await paymentOf(a.id)).toMatchObject({ refundedCents: a.totalCents });
     expect(await ledgerProblems()).toEqual([]);

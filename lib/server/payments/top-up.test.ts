@@ -3,6 +3,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { submitOrderSchema, type SubmitOrderInput } from "@/lib/contract/orders/checkout-rules";
 import { placeOrderSchema } from "@/lib/contract/orders/rules";
 import { setUpTestDatabase } from "../platform/testing/db";
+import { rejectionOf } from "@/lib/shared/orders/order-stages";
 
 // Wallet money is paid for (docs/architecture/payments.md "Wallet top-ups"),
 // against a real migrated database (SQLite, or PostgreSQL: npm run test:postgres): a card top-up
@@ -264,7 +265,7 @@ describe("refunds go back the way the money came", () => {
     const user = await customerWith("4242424242424242");
     const order = await place(user, s, byCard);
     await m.accept.acceptOrder(s.owner, s.restaurant.id, order.id, 20);
-    await m.reject.rejectOrder(s.owner, s.restaurant.id, order.id, "Out of stock");
+    await m.reject.rejectOrder(s.owner, s.restaurant.id, order.id, rejectionOf("out_of_stock"));
     await deliverWebhooks();
     expect(await linesOf({ orderId: order.id, kind: "refund", key: { startsWith: "card-refund:" } })).toEqual([
       { account: "card-refunds", amountCents: -order.totalCents },

@@ -1,6 +1,5 @@
 import "server-only";
 import type { Restaurant } from "@/lib/generated/prisma/client";
-import { RESTAURANT_CLOSED_REASON } from "@/lib/shared/orders/order-stages";
 import type { RestaurantCreate, RestaurantUpdate } from "@/lib/contract/restaurants/rules";
 import { db } from "../platform/db";
 import { conflict, forbidden } from "../platform/errors";
@@ -96,7 +95,7 @@ export async function deleteRestaurant(actor: Actor, id: number): Promise<void> 
   const photos = await db.$transaction(async (tx) => {
     const restaurant = await getOwnedRestaurant(actor, id, tx);
     const dishes = await tx.menuItem.findMany({ where: { restaurantId: id }, select: { foodImage: true } });
-    await rejectAllOpenOrders(tx, id, RESTAURANT_CLOSED_REASON);
+    await rejectAllOpenOrders(tx, id, { key: "restaurantClosed" });
     await tx.restaurant.delete({ where: { id } });
     return [restaurant.storeImage, ...dishes.map((dish) => dish.foodImage)];
   });

@@ -2,6 +2,7 @@ import "server-only";
 import type { Restaurant } from "@/lib/generated/prisma/client";
 import { RESTAURANT_DEFAULT_CLOSING, type RestaurantSort } from "@/lib/shared/constants";
 import { businessHoursText } from "@/lib/shared/time/hours-text";
+import { ENGLISH } from "@/lib/i18n/catalogues";
 import type { RestaurantJson } from "@/lib/contract/restaurants/schemas";
 import { majorIn } from "@/lib/shared/money/currency";
 import { distanceKm, type Point } from "@/lib/shared/delivery/delivery";
@@ -27,7 +28,7 @@ export function ratingOf(r: { ratingSum: number; numReviews: number }): number |
  */
 function hoursTextOf(r: Pick<Restaurant, "timeZone" | "hours" | "closures" | "closingTime">): string {
   let text = hoursTexts.get(r);
-  if (text === undefined) hoursTexts.set(r, (text = businessHoursText(openingHoursOf(r).hours)));
+  if (text === undefined) hoursTexts.set(r, (text = businessHoursText(openingHoursOf(r).hours, ENGLISH.lines.hours.closedWeek)));
   return text;
 }
 const hoursTexts = new WeakMap<object, string>();

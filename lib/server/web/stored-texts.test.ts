@@ -1,58 +1,72 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ENGLISH } from "@/lib/i18n/catalogues";
 import { FAILURE_REASONS } from "@/lib/shared/delivery/delivery";
-import {
-  CANCELED_BY_RESTAURANT_REASON,
-  EXPIRED_REASON,
-  PAY_LINK_REASON,
-  REJECTION_REASON_KEYS,
-  RESTAURANT_CLOSED_REASON,
-  UNPAID_REASON,
-  rejectionText,
-} from "@/lib/shared/orders/order-stages";
+import { rejectionOf } from "@/lib/shared/orders/order-stages";
 import { ENGLISH_PACKING, packingSummary, packingSummaryIn } from "@/lib/shared/kitchen/packing";
-import { storedText } from "@/lib/shared/words/stored-texts";
-import { failedDeliveryReason } from "../courier-steps/failed";
-import { OPERATOR_CANCELED_REASON } from "../operators/order-actions";
-import { UNDISPATCHED_REASON } from "../orders/undispatched";
-import { AWAY_FLAG, NO_POSITION_FLAG } from "../courier-steps/at-stop";
-import { flagReasonIn, storedTextWordsIn } from "./stored-texts";
+import { orderReasonText, reasonColumns, reasonOf, reasonText, type StoredReason } from "@/lib/shared/words/stored-texts";
 import { wordsFor } from "@/lib/i18n/translate";
+import { setUpTestDatabase } from "../platform/testing/db";
 
-// Texts chosen from a fixed list and stored in English, shown in the reader's language
-// (lib/shared/words/stored-texts.ts); an owner's note and anything typed stay as written.
+setUpTestDatabase();
+const { db } = await import("../platform/db");
+const { failedDeliveryReason } = await import("../courier-steps/failed");
+const { flagReasonIn, reasonWordsIn } = await import("./stored-texts");
+const { AWAY_FLAG, NO_POSITION_FLAG } = await import("../courier-steps/at-stop");
 
-describe("stored fixed-choice texts", () => {
-  const es = storedTextWordsIn("es")!;
+// Why an order ended is stored as its key and values (lib/shared/words/stored-texts.ts) and written
+// in the reader's words; an owner's note stays as typed. A delivery's flag lines are read from English.
 
-  it("has the code's English for every fixed choice, and Spanish words for each", () => {
-    const english = Object.values(ENGLISH.server.storedTexts.choices);
-    const choices = [
-      ...Object.values(REJECTION_REASON_KEYS).map((key) => ENGLISH.server.storedTexts.choices[key]),
-      EXPIRED_REASON,
-      CANCELED_BY_RESTAURANT_REASON,
-      RESTAURANT_CLOSED_REASON,
-      UNPAID_REASON,
-      PAY_LINK_REASON,
-      UNDISPATCHED_REASON,
-      OPERATOR_CANCELED_REASON,
-      failedDeliveryReason("").slice(0, -2),
-      ...FAILURE_REASONS.map((reason) => reason.label),
-    ];
-    expect(english.toSorted()).toEqual(choices.toSorted());
-    for (const text of choices) expect(es[text], text).not.toBe(text);
-    expect(storedTextWordsIn("en")).toBeUndefined();
+describe("stored reasons", () => {
+  const en = ENGLISH.server.storedTexts.choices;
+  const es = reasonWordsIn("es");
+
+  it("writes a reason from its key in the reader's words, the owner's note as typed, English as the spec has it", () => {
+    expect(reasonText(rejectionOf("out_of_stock", "no salmon today"), en)).toBe("Out of stock: no salmon today");
+    expect(reasonText(rejectionOf("out_of_stock", "no salmon today"), es)).toBe("Sin existencias: no salmon today");
+    expect(reasonText(rejectionOf("too_busy"), es)).toBe("Demasiado trabajo");
+    expect(reasonText({ key: "expired" }, en)).toBe("The restaurant did not confirm your order");
+    expect(reasonText({ key: "expired" }, es)).toBe("El restaurante no confirmó tu pedido");
+    expect(reasonText({ key: "undispatched" }, es)).toMatch(/^No pudimos enviar un repartidor/);
+    expect(reasonText(failedDeliveryReason("unreachable"), es)).toBe("El repartidor no pudo entregar este pedido: No pudimos contactarte");
+    // Each of the courier's reasons is one of the list: the customer reads its label.
+    for (const { value, label } of FAILURE_REASONS) expect(reasonText(failedDeliveryReason(value), en)).toBe(`The courier could not deliver this order: ${label}`);
+    for (const key of Object.keys(en) as (keyof typeof en)[]) expect(es[key], key).not.toBe(en[key]);
   });
 
-  it("reads a choice in the reader's words, an owner's note as typed", () => {
-    expect(storedText(rejectionText("out_of_stock", ENGLISH.server.storedTexts.choices, "no salmon today"), es)).toBe("Sin existencias: no salmon today");
-    expect(storedText(rejectionText("too_busy", ENGLISH.server.storedTexts.choices), es)).toBe("Demasiado trabajo");
-    expect(storedText(EXPIRED_REASON, es)).toBe("El restaurante no confirmó tu pedido");
-    expect(storedText(UNDISPATCHED_REASON, es)).toMatch(/^No pudimos enviar un repartidor/);
-    expect(storedText(failedDeliveryReason("Couldn't reach you"), es)).toBe("El repartidor no pudo entregar este pedido: No pudimos contactarte");
-    // Free text, English, and no words: as stored.
-    expect(storedText("Kitchen fire: sorry", es)).toBe("Kitchen fire: sorry");
-    expect(storedText(rejectionText("closing", ENGLISH.server.storedTexts.choices, "early"), undefined)).toBe("Closing: early");
+  it("reads its columns back; a text from before the keys, and no words, as written", () => {
+    const reasons: StoredReason[] = [{ key: "expired" }, rejectionOf("closing", "early"), failedDeliveryReason("unsafe")];
+    for (const reason of reasons) expect(reasonOf(reasonColumns(reason))).toEqual(reason);
+    expect(reasonOf({ rejectionKey: null, rejectionValues: null })).toBeNull();
+    expect(orderReasonText({ rejection: null, rejectionReason: "Kitchen fire: sorry" }, es)).toBe("Kitchen fire: sorry");
+    expect(orderReasonText({ rejection: { key: "tooBusy" }, rejectionReason: "Too busy" }, undefined)).toBe("Too busy");
+    expect(orderReasonText({ rejection: { key: "tooBusy" }, rejectionReason: "Too busy" }, es)).toBe("Demasiado trabajo");
+  });
+
+  it("maps the English rows written before the keys to their keys (the migration), and leaves any other text as written", async () => {
+    const user = await db.user.create({ data: { firstName: "Ada" } });
+    const english = [
+      ...Object.values(en).filter((text) => !["Couldn't reach you", "Address not found", "Unsafe to deliver", "Other"].includes(text)),
+      "Out of stock: no salmon today",
+      "Closing: early",
+      ...FAILURE_REASONS.map((reason) => `The courier could not deliver this order: ${reason.label}`),
+      "The courier could not deliver this order: Customer unreachable",
+      "Kitchen fire: sorry",
+    ].filter((text) => text !== en.courierFailed);
+    const ids: number[] = [];
+    for (const text of english) ids.push((await db.order.create({ data: { userId: user.id, restaurantName: "Kept", stage: "rejected", rejectionReason: text } })).id);
+    const migration = readFileSync("prisma/migrations/20261219020000_rejection_keys/migration.sql", "utf8");
+    for (const statement of migration.match(/^UPDATE "Order"[\s\S]*?;$/gm)!) await db.$executeRawUnsafe(statement);
+    const rows = await db.order.findMany({ where: { id: { in: ids } }, orderBy: { id: "asc" } });
+    // Each mapped row reads as it did, in English; the unknown text stays in its column.
+    expect(
+      rows.map((row) => {
+        const reason = reasonOf(row);
+        return reason ? reasonText(reason, en) : row.rejectionReason;
+      }),
+    ).toEqual(english.map((text) => text.replace("Customer unreachable", "Couldn't reach you")));
+    expect(rows.filter((row) => row.rejectionKey === null).map((row) => row.rejectionReason)).toEqual(["Kitchen fire: sorry"]);
+    expect(rows.filter((row) => row.rejectionKey !== null).every((row) => row.rejectionReason === null)).toBe(true);
   });
 
   it("writes a sealed claim's stored packing line in the reader's words and time", () => {

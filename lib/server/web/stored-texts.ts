@@ -1,31 +1,29 @@
 import "server-only";
-import { ENGLISH } from "@/lib/i18n/catalogues";
 import type { Locale } from "@/lib/i18n/locale";
+import { ENGLISH } from "@/lib/i18n/catalogues";
 import { requestLocale, translatorFor, wordsFor } from "@/lib/i18n/translate";
 import { fill } from "@/lib/shared/words/fill";
 import { STEP_NAME, STOP_NAME, type StopStep } from "../dispatch/stop-flag";
-import type { StoredTextWords } from "@/lib/shared/words/stored-texts";
+import type { ReasonKey, ReasonWords } from "@/lib/shared/words/stored-texts";
 
-// The fixed-choice texts stored in English (lib/shared/words/stored-texts.ts), by their English words,
-// in a language: the catalogue's server.storedTexts.choices (stored-texts.test.ts holds its English equal
-// to the code's constants). None for English: the texts are shown as stored.
+// Stored texts in the reader's language: an order's reason is stored by its key (lib/shared/words/stored-texts.ts)
+// and written from the reader's choices; a delivery's flag lines are still stored in English and read here.
 
-const made = new Map<Locale, StoredTextWords>();
+const made = new Map<Locale, ReasonWords>();
 
-/** English stored text -> its words in `locale`; undefined in English. */
-export function storedTextWordsIn(locale: Locale): StoredTextWords | undefined {
-  if (locale === "en") return undefined;
+/** The reasons' words in `locale` (the catalogue's server.storedTexts.choices, by key), for a screen or a mail that writes an order's reason. */
+export function reasonWordsIn(locale: Locale): ReasonWords {
   let words = made.get(locale);
   if (!words) {
-    const t = translatorFor(locale, "server.storedTexts.choices") as unknown as (key: string) => string;
-    words = Object.fromEntries(Object.entries(ENGLISH.server.storedTexts.choices).map(([key, english]) => [english, t(key)]));
+    const t = translatorFor(locale, "server.storedTexts.choices");
+    words = Object.fromEntries((Object.keys(ENGLISH.server.storedTexts.choices) as ReasonKey[]).map((key) => [key, t(key)])) as ReasonWords;
     made.set(locale, words);
   }
   return words;
 }
 
-/** storedTextWordsIn for the request's language. */
-export const storedTextWords = async () => storedTextWordsIn(await requestLocale());
+/** reasonWordsIn for the request's language. */
+export const reasonWords = async (): Promise<ReasonWords> => reasonWordsIn(await requestLocale());
 
 const STEP_BY_NAME = new Map(Object.entries(STEP_NAME).map(([step, name]) => [name, step as StopStep]));
 const STEPS = Object.values(STEP_NAME).join("|");

@@ -1,6 +1,7 @@
 import type { OrderStatus } from "../constants";
 import type { DeliveryEventDetail, DeliveryEventName } from "../delivery/delivery";
 import { fill } from "../words/fill";
+import type { StoredReason } from "@/lib/shared/words/stored-texts";
 
 // The live lifecycle of a placed order, shared by the pages and the server
 // (docs/architecture/order-stages.md, "Order stages"). `stage` is the one state an order stores
@@ -50,21 +51,8 @@ export type RejectionReason = (typeof REJECTION_REASONS)[number];
 /** Each reason's key among the stored texts' choices (the catalogue's server.storedTexts.choices). */
 export const REJECTION_REASON_KEYS = { out_of_stock: "outOfStock", too_busy: "tooBusy", closing: "closing" } as const satisfies Record<RejectionReason, string>;
 
-/** What the customer reads: "Out of stock: no salmon today", or the label alone without a note; stored in `choices`' language (English's). */
-export function rejectionText(reason: RejectionReason, choices: Record<(typeof REJECTION_REASON_KEYS)[RejectionReason], string>, note?: string): string {
-  const label = choices[REJECTION_REASON_KEYS[reason]];
-  return note ? `${label}: ${note}` : label;
-}
-
-export const EXPIRED_REASON = "The restaurant did not confirm your order";
-/** The rejection reason of a restaurant's legacy cancel (PUT /api/manage/{id}/orders/{orderId}). */
-export const CANCELED_BY_RESTAURANT_REASON = "The restaurant canceled your order";
-/** An open order of a restaurant that is deleted. */
-export const RESTAURANT_CLOSED_REASON = "The restaurant has closed";
-/** A card order whose capture failed and that was not paid with another card in time (lib/server/orders/unpaid.ts). */
-export const UNPAID_REASON = "Your card could not be charged and the order was not paid in time";
-/** Why a phone order whose payment link was not paid in time was canceled (orders/unpaid.ts). */
-export const PAY_LINK_REASON = "The order was not paid on its payment link in time";
+/** The owner's rejection as stored: its reason's key, the note after it as typed ("Out of stock: no salmon today" in English). */
+export const rejectionOf = (reason: RejectionReason, note?: string): StoredReason => ({ key: REJECTION_REASON_KEYS[reason], ...(note ? { values: { note } } : {}) });
 
 // What the screens show of the lifecycle: the customer's order page and banner, the toasts, the
 // owner's board (components/orders/live-order.tsx, components/owner/order-board.tsx).

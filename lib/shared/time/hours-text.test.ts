@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BUSINESS_HOURS_MAX, businessHoursText, CLOSED_WEEK_TEXT, weeklyHoursLines } from "./hours-text";
+import { ENGLISH } from "@/lib/i18n/catalogues";
+import { BUSINESS_HOURS_MAX, businessHoursText, weeklyHoursLines } from "./hours-text";
 import { ALL_DAY, everyDay, WEEKDAYS, type WeeklyHours } from "./opening-hours";
 import es from "@/lib/i18n/es.json";
 
@@ -25,16 +26,18 @@ describe("weeklyHoursLines", () => {
   });
 });
 
+const closedWeek = ENGLISH.lines.hours.closedWeek;
+
 describe("businessHoursText", () => {
   it("is the lines in one text, the way the demo's free text read", () => {
-    expect(businessHoursText(everyDay({ open: "11:00", close: "22:00" }))).toBe("Mon-Sun 11:00 AM - 10:00 PM");
-    expect(businessHoursText({ ...everyDay({ open: "17:00", close: "23:00" }), mon: [] })).toBe("Mon Closed; Tue-Sun 5:00 PM - 11:00 PM");
+    expect(businessHoursText(everyDay({ open: "11:00", close: "22:00" }), closedWeek)).toBe("Mon-Sun 11:00 AM - 10:00 PM");
+    expect(businessHoursText({ ...everyDay({ open: "17:00", close: "23:00" }), mon: [] }, closedWeek)).toBe("Mon Closed; Tue-Sun 5:00 PM - 11:00 PM");
   });
 
   it("always holds a time with ':' (the spec's rule), around the clock and closed all week too", () => {
-    expect(businessHoursText(ALL_DAY)).toBe("Mon-Sun Open 24 hours (12:00 AM - 12:00 AM)");
-    expect(businessHoursText(everyDay())).toBe(CLOSED_WEEK_TEXT);
-    for (const hours of [ALL_DAY, everyDay(), lunchAndDinner, { ...ALL_DAY, sun: [] }]) expect(businessHoursText(hours)).toContain(":");
+    expect(businessHoursText(ALL_DAY, closedWeek)).toBe("Mon-Sun Open 24 hours (12:00 AM - 12:00 AM)");
+    expect(businessHoursText(everyDay(), closedWeek)).toBe("Closed: no opening hours");
+    for (const hours of [ALL_DAY, everyDay(), lunchAndDinner, { ...ALL_DAY, sun: [] }]) expect(businessHoursText(hours, closedWeek)).toContain(":");
   });
 
   it("fits the length a request may send back, for the longest schedule", () => {
@@ -48,7 +51,7 @@ describe("businessHoursText", () => {
         ],
       ]),
     ) as WeeklyHours;
-    const text = businessHoursText(longest);
+    const text = businessHoursText(longest, closedWeek);
     expect(text.split("; ")).toHaveLength(7);
     expect(text.length).toBeLessThanOrEqual(BUSINESS_HOURS_MAX);
   });

@@ -38,17 +38,15 @@ export function weeklyHoursLines(hours: WeeklyHours, { clock = false, words, loc
   return lines;
 }
 
-/** A week without any opening: its text still holds a time (':'), as the spec's rule for businessHours asks. */
-export const CLOSED_WEEK_TEXT = "Closed: no opening hours";
-
 /**
  * The API's `businessHours`: the schedule's lines joined by "; " ("Mon Closed; Tue-Sun 5:00 PM -
  * 11:00 PM"). It always contains a time with ':' (around the clock reads "Open 24 hours (12:00 AM
  * - 12:00 AM)"), so a client sending it back passes the spec's rule; at most 7 lines of two
- * intervals: well under BUSINESS_HOURS_MAX characters.
+ * intervals: well under BUSINESS_HOURS_MAX characters. A week without any opening is `closedWeek`,
+ * the English catalogue's lines.hours.closedWeek ("Closed: no opening hours": with its ':' too).
  */
-export function businessHoursText(hours: WeeklyHours): string {
-  if (WEEKDAYS.every((day) => hours[day].length === 0)) return CLOSED_WEEK_TEXT;
+export function businessHoursText(hours: WeeklyHours, closedWeek: string): string {
+  if (WEEKDAYS.every((day) => hours[day].length === 0)) return closedWeek;
   return weeklyHoursLines(hours, { clock: true }).join("; ");
 }
 

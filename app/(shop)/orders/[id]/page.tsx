@@ -7,7 +7,7 @@ import { orderHelpPath } from "@/lib/server/support/order-access";
 import { config } from "@/lib/server/platform/config";
 import { requirePageUser } from "@/lib/server/web/session";
 import { findOrderDetail } from "@/lib/server/web/page-data";
-import { storedTextWords } from "@/lib/server/web/stored-texts";
+import { reasonWords } from "@/lib/server/web/stored-texts";
 import { getWords, requestLocale } from "@/lib/i18n/translate";
 import { fill } from "@/lib/shared/words/fill";
 
@@ -39,7 +39,7 @@ export default async function OrderPage({ params }: OrderPageProps) {
     getWords("lines"),
     getWords("allergens"),
     getWords("dish"),
-    storedTextWords(),
+    reasonWords(),
     getWords("browse"),
   ]);
   // Help with a placed order of the reader's own: a guest's link carries its token (docs/architecture/help.md), so it opens on any device.

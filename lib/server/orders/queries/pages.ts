@@ -39,6 +39,8 @@ const orderColumns = {
   promisedMinMinutes: row.intOrNull,
   promisedMaxMinutes: row.intOrNull,
   actualMinutes: row.intOrNull,
+  rejectionKey: row.textOrNull,
+  rejectionValues: row.textOrNull,
   rejectionReason: row.textOrNull,
   groupHostName: row.textOrNull,
   pickup: row.bool,

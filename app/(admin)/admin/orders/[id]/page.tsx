@@ -14,8 +14,8 @@ import { centsOfAmount, formatCents } from "@/lib/shared/money/money";
 import { idFromText } from "@/lib/shared/web/id-pattern";
 import type { Locale } from "@/lib/i18n/locale";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
-import { flagReasonIn, storedTextWords } from "@/lib/server/web/stored-texts";
-import { storedText } from "@/lib/shared/words/stored-texts";
+import { flagReasonIn, reasonWords } from "@/lib/server/web/stored-texts";
+import { reasonText } from "@/lib/shared/words/stored-texts";
 import { TitledSection } from "@/components/ui/titled-section";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -37,13 +37,13 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
     if (error instanceof ApiError && error.code === "not_found") notFound();
     throw error;
   }
-  const [t, { action, disputes }, locale, labels, reasonOf, storedTexts] = await Promise.all([
+  const [t, { action, disputes }, locale, labels, reasonOf, reasons] = await Promise.all([
     getT("admin"),
     getWords("admin"),
     requestLocale(),
     consoleLabels(),
     attentionReasons(),
-    storedTextWords(),
+    reasonWords(),
   ]);
   const money = (amount: number) => dollars(amount, order.currency, locale);
   const url = `/api/admin/orders/${order.id}`;
@@ -68,7 +68,7 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
           {t("order.needsAttention", { reason: reasonOf(order.stage, order.attention.reason) })} <LocalTime at={order.attention.since} />
         </p>
       )}
-      {order.rejectionReason && <p className={styles.why}>{storedText(order.rejectionReason, storedTexts)}</p>}
+      {order.rejectionReason && <p className={styles.why}>{order.rejection ? reasonText(order.rejection, reasons) : order.rejectionReason}</p>}
       {order.dispute && (
         // The card charge disputed with its bank: no refund reaches the card while open or once lost (ledger/refundable.ts).
         <p className={order.dispute.status === "won" ? styles.attention : styles.why} data-dispute={order.dispute.status}>

@@ -7,6 +7,7 @@ import { placeOrderSchema } from "@/lib/contract/orders/rules";
 import { setUpTestDatabase } from "../../../platform/testing/db";
 import { StripeConnectStandIn } from "./testing/connect-stand-in";
 import type { StandInCardBehavior } from "./testing/stand-in";
+import { rejectionOf } from "@/lib/shared/orders/order-stages";
 
 // The Stripe provider (provider.ts) against a local stand-in of the Stripe endpoints it calls
 // (testing/stand-in.ts: every request checked for Stripe's parameter names, the bearer key,
@@ -218,7 +219,7 @@ describe("card orders through Stripe", () => {
     const s = await m.fixtures.shop();
     const { user } = await customerWith("succeeds");
     const [a, b, c] = [await checkout(user, s), await checkout(user, s), await checkout(user, s)];
-    await m.reject.rejectOrder(s.owner, s.restaurant.id, b.id, "Closing early");
+    await m.reject.rejectOrder(s.owner, s.restaurant.id, b.id, rejectionOf("closing", "early"));
     await m.cancel.cancelOrder(user, c.id);
     for (const order of [b, c]) {
       const payment = await paymentOf(order.id);
@@ -229,7 +230,7 @@ describe("card orders through Stripe", () => {
     }
 
     await m.accept.acceptOrder(s.owner, s.restaurant.id, a.id, 20);
-    await m.reject.rejectOrder(s.owner, s.restaurant.id, a.id, "Out of stock");
+    await m.reject.rejectOrder(s.owner, s.restaurant.id, a.id, rejectionOf("out_of_stock"));
     const payment = await paymentOf(a.id);
     expect(requestsTo(/^\/v1\/refunds$/)).toEqual([
       expect.objectContaining({ idempotencyKey: `refund:${payment.id}:${a.totalCents}`, params: { payment_intent: payment.intentId, amount: String(a.totalCents) } }),
@@ -472,7 +473,7 @@ describe("a market in another currency with Stripe", () => {
     expect(payment).toMatchObject({ provider: "stripe", currency: "MXN", amountCents: order.totalCents });
     expect(requestsTo(/^\/v1\/payment_intents$/).at(-1)).toMatchObject({ params: { amount: String(order.totalCents), currency: "mxn" } });
     await m.accept.acceptOrder(s.owner, s.restaurant.id, order.id, 20);
-    await m.reject.rejectOrder(s.owner, s.restaurant.id, order.id, "Out of stock");
+    await m.reject.rejectOrder(s.owner, s.restaurant.id, order.id, rejectionOf("out_of_stock"));
     expect(await paymentOf(order.id)).toMatchObject({ state: "captured", refundedCents: order.totalCents, currency: "MXN" });
     const lines = await m.db.ledgerLine.findMany({ where: { entry: { orderId: order.id } }, include: { entry: true } });
     expect(new Set(lines.map((line) => line.entry.currency))).toEqual(new Set(["MXN"]));

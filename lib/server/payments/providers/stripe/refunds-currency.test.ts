@@ -6,6 +6,7 @@ import { marketInputSchema } from "@/lib/contract/markets/rules";
 import { placeOrderSchema } from "@/lib/contract/orders/rules";
 import { setUpTestDatabase } from "../../../platform/testing/db";
 import { StripeStandIn } from "./testing/stand-in";
+import { rejectionOf } from "@/lib/shared/orders/order-stages";
 
 // The Stripe provider against the local stand-in of its endpoints (testing/stand-in.ts), on a real
 // migrated database: a refund of a disputed charge Stripe answers `charge_disputed` is asked once,
@@ -82,7 +83,7 @@ describe("a refund Stripe refuses as disputed", () => {
     const payment = await paymentOf(order.id);
     // The cardholder's bank disputes the charge; its event has not reached Nosh yet when the kitchen rejects the order.
     const duId = standIn.openDispute(payment.intentId);
-    await m.reject.rejectOrder(s.owner, s.restaurant.id, order.id, "Out of stock");
+    await m.reject.rejectOrder(s.owner, s.restaurant.id, order.id, rejectionOf("out_of_stock"));
     expect(refundRequests(payment.intentId)).toHaveLength(1);
     expect(await paymentOf(order.id)).toMatchObject({ state: "captured", refundedCents: 0, failureCode: "charge_disputed" });
     // The job does not ask again: nothing in its question, nothing sent however often it runs.
@@ -136,7 +137,7 @@ describe("the provider told the order's currency", () => {
     const yenIntent = (await paymentOf(yen.id)).intentId;
     expect(standIn.intent(yenIntent)).toMatchObject({ currency: "jpy", amount: yen.totalCents });
     // Refunded in its own currency: the same intent, the amount in yen.
-    await m.reject.rejectOrder(jp.s.owner, jp.s.restaurant.id, yen.id, "Closed");
+    await m.reject.rejectOrder(jp.s.owner, jp.s.restaurant.id, yen.id, rejectionOf("closing"));
     expect(refundRequests(yenIntent).map((request) => request.params.amount)).toEqual([String(yen.totalCents)]);
     expect(await paymentOf(yen.id)).toMatchObject({ currency: "JPY", refundedCents: yen.totalCents });
 

@@ -11,7 +11,7 @@ import { incomingOrderToJson } from "@/lib/server/orders/to-json";
 import { LazyProblemDecisions } from "@/components/problems/problem-decisions-lazy";
 import { listRestaurantProblems } from "@/lib/server/problems/list";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
-import { storedTextWords } from "@/lib/server/web/stored-texts";
+import { reasonWords } from "@/lib/server/web/stored-texts";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("kitchen"))("boardPage.title") };
@@ -37,7 +37,7 @@ export default async function OrderBoardPage({ params }: { params: Promise<{ id:
     requestLocale(),
     getWords("lines"),
     getWords("courier"),
-    storedTextWords(),
+    reasonWords(),
     getWords("dish"),
   ]);
   return (
