@@ -41,6 +41,7 @@ export const RESOURCES = {
     "Delivery only: a restaurant's own orders (its website's, its point of sale's) carried by a Nosh courier: a quote, the delivery, its public tracking link (docs/architecture/api-keys.md)",
   Support: "The contact form: a message to Nosh support, answered by an operator (docs/architecture/help.md)",
   Operator: "The operator console: dashboard, restaurants, reviews, couriers, users, the audit log (docs/architecture/operator.md)",
+  Printers: "A restaurant's kitchen printer polling by Star CloudPRNT with its own HTTP Basic credentials (docs/architecture/kitchen.md)",
   Meta: "This document",
 } as const;
 export type Resource = keyof typeof RESOURCES;
@@ -59,7 +60,8 @@ export type Resource = keyof typeof RESOURCES;
  *   member whose role is below the route's: 403;
  * - groupToken: anyone holding the group's token (a wrong one: 404); groupHost: its host (others with the token: 403);
  * - courier: a courier (anyone else: 403); jobCourier: the courier the job in the path was offered to or is held by;
- * - operator: a Nosh operator (anyone else: 403).
+ * - operator: a Nosh operator (anyone else: 403);
+ * - printer: a kitchen printer's own HTTP Basic credentials (every session and key: 401).
  */
 export type AccessKind =
   | "anyone"
@@ -75,7 +77,8 @@ export type AccessKind =
   | "groupHost"
   | "courier"
   | "jobCourier"
-  | "operator";
+  | "operator"
+  | "printer";
 /**
  * Where a team route's restaurant comes from (handle() reads it: lib/server/web/restaurant-access.ts):
  * the path's `{id}` (/api/manage/{id}/...), the dish or the review the path's `{id}` names, or the
@@ -123,6 +126,8 @@ export const jobCourier = access(
   "Not a courier",
 );
 export const operator = access("operator", "A Nosh operator (anyone else signed in: 403)", true, "Not an operator");
+/** A kitchen printer's CloudPRNT calls: its HTTP Basic credentials are the authority (no session, no anti-forgery check). */
+export const printer = access("printer", "A kitchen printer with its own HTTP Basic credentials (anyone else: 401)", true);
 export const groupHost = access("groupHost", "The group's host (a participant or anyone else with the token: 403)", true);
 
 /**
@@ -181,7 +186,7 @@ export type Operation = {
 /** A JSON body of `schema`, or a stream of `contentType` (Server-Sent Events: "text/event-stream"). */
 export type Response = { description: string; schema?: z.ZodType; contentType?: StreamType };
 /** An answer that is not JSON: Server-Sent Events, a CSV or PDF download (an attachment), a page, a picture. */
-export type StreamType = "text/event-stream" | "text/csv" | "text/html" | "text/xml" | "image/webp" | "application/pdf";
+export type StreamType = "text/event-stream" | "text/csv" | "text/html" | "text/xml" | "image/webp" | "application/pdf" | "application/vnd.star.starprnt";
 
 /**
  * How the e2e suites call an operation, in words of the worlds they build: a string "$name" is a
