@@ -24,8 +24,10 @@ for (const width of [390, 1280]) {
     // Bad input: said beside its field, nothing added.
     await section.getByLabel("Skip tickets older than (minutes)").fill("2");
     await section.getByRole("button", { name: "Add printer" }).click();
-    await expect(section.getByText("Name is required")).toBeVisible();
-    await expect(section.getByText("Enter whole minutes from 5 to 1440")).toBeVisible();
+    // Beside each field (the status line repeats the first).
+    const besideField = (text: string) => section.locator("p[id$='-error']", { hasText: text });
+    await expect(besideField("Name is required")).toBeVisible();
+    await expect(besideField("Enter whole minutes from 5 to 1440")).toBeVisible();
     await section.getByLabel("Printer name").fill("Pass");
     await section.getByLabel("Prints").selectOption("kitchen");
     await section.getByLabel("Skip tickets older than (minutes)").fill("60");
@@ -52,7 +54,7 @@ for (const width of [390, 1280]) {
       const order = await placeOrder(customer.client, { restaurantId: id, itemId: owner.item.id, quantity: 2 });
       await page.goto(`/restaurants/${id}/orders`);
       const status = page.getByRole("region", { name: "Printers" });
-      await expect(status.getByRole("listitem").filter({ hasText: "Pass" })).toContainText("Online");
+      await expect(status.getByRole("listitem").filter({ hasText: "Pass" })).toContainText("Online", { timeout: 15_000 });
 
       // Accepted on the board: printed once, with the allergy the board shows.
       await page.getByRole("button", { name: `Accept order ${order.id}` }).click();

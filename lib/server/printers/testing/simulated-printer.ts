@@ -79,12 +79,14 @@ export class SimulatedPrinter {
     return printed;
   }
 
-  /** Switched on: a poll (and its job) every `everyMs`, one at a time. */
+  /** Switched on: a poll (and its job) now and every `everyMs`, one at a time. */
   start(everyMs = 1000) {
-    this.stop();
-    this.timer = setInterval(() => {
+    void this.stop();
+    const tick = () => {
       this.busy = this.busy.then(() => this.printOnce()).catch(() => null);
-    }, everyMs);
+    };
+    tick();
+    this.timer = setInterval(tick, everyMs);
   }
 
   /** Switched off: no more polls (the one under way finishes). */
