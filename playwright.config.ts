@@ -67,6 +67,8 @@ const serverEnv: Record<string, string> = {
   DISPATCH_EARLY_MINUTES: "90",
   // The built-in text provider's signing secret, known to the specs that send its callbacks (e2e/account/texts.journey.spec.ts).
   TEXTS_BUILTIN_SECRET: "e2e-built-in-texts-secret",
+  // The masked calls' relay pool (e2e/couriers/relay-calls.journey.spec.ts): two numbers for every delivery there is.
+  RELAY_NUMBERS: "+14152300101,+14152300102",
 };
 // On PostgreSQL (`npm run test:postgres`) the API specs whose outcome can differ by database run
 // again (e2e/README.md, "PostgreSQL"): money (transactions, conditional updates, idempotency keys

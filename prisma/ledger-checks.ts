@@ -12,7 +12,7 @@
 // and their earnings, net of refunds, never exceed what came in through payments less refunds; the
 // tax payable account ("tax") holds only orders' sales tax: each line is an
 // order's, no order's share of it is below zero or above the tax it was charged, and a settlement
-// moves exactly the order's tax there (never into the platform's revenue). A shared account of
+// moves exactly the order's tax there (never into the platform's revenue); the gift-cards liability is the cards sold and not redeemed. A shared account of
 // another currency is named with its code ("tax:MXN": lib/server/ledger/currency.ts), so `shared` matches both.
 /** A wallet statement row's account suffix: none for USD, ":MXN" for another currency. */
 const suffix = `CASE WHEN t."currency" = 'USD' THEN '' ELSE ':' || t."currency" END`;
@@ -90,6 +90,16 @@ export const LEDGER_CHECKS: readonly { name: string; sql: string }[] = [
     sql: `SELECT t."id" AS "id", t."amountCents" AS "cents" FROM "WalletTransaction" t
           WHERE t."amountCents" <> 0 AND (t."entryId" IS NULL OR NOT EXISTS (SELECT 1 FROM "LedgerLine" l WHERE l."entryId" = t."entryId"
             AND l."account" IN ('wallet:' || t."userId" || ${suffix}, 'wallet-paid:' || t."userId" || ${suffix}) AND l."amountCents" = t."amountCents"))`,
+  },
+  {
+    // The gift-cards liability (lib/server/gift-cards/): each currency's account holds exactly the cards sold (paid) and neither redeemed nor voided.
+    name: "gift-card liability that is not the gift cards sold and not redeemed",
+    sql: `SELECT x."currency" AS "id", CAST(x."booked" - x."sold" AS BIGINT) AS "cents" FROM (
+            SELECT c."currency",
+              COALESCE((SELECT SUM(a."balanceCents") FROM "LedgerAccount" a WHERE a."kind" = 'gift-cards' AND a."currency" = c."currency"), 0) AS "booked",
+              COALESCE((SELECT SUM(g."amountCents") FROM "GiftCard" g WHERE g."currency" = c."currency" AND g."paidAt" IS NOT NULL AND g."redeemedAt" IS NULL AND g."voidedAt" IS NULL), 0) AS "sold"
+            FROM (SELECT "currency" FROM "LedgerAccount" WHERE "kind" = 'gift-cards' UNION SELECT "currency" FROM "GiftCard") c
+          ) x WHERE x."booked" <> x."sold"`,
   },
   {
     name: "tax payable lines not on an order",

@@ -13,7 +13,7 @@ const JOB_SECONDS = [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60];
 
 /** @typedef {import("../lib/shared/web/registries/ops.mjs").Sample} Sample */
 
-/** @typedef {{ stats: import("./kept-answers/store.mjs").KeptStats, size: { entries: number, bytes: number, budget: number } }} KeptFigures */
+/** @typedef {{ stats: import("./kept-answers/stats.mjs").KeptStats, size: { entries: number, bytes: number, budget: number } }} KeptFigures */
 
 const HTTP_NAME = "nosh_http_request_duration_seconds";
 /** @typedef {{ labels: Record<string, string | number>, buckets: Float64Array, sum: number, count: number }} Series */
@@ -162,7 +162,7 @@ export function workerMetrics() {
 function keptAnswerMetrics(registers, read) {
   new client.Counter({
     name: "nosh_kept_pages_total",
-    help: "Catalog page requests by outcome (replayed, rendered) and, for a render, why (once, keeping, unkeepable, evicted, invalidated, not-replayable) and by which write (a scope's kind, or clock)",
+    help: "Catalog page requests by outcome (replayed, rendered) and, for a render, why (once, keeping, unkeepable, cut-off, evicted, invalidated, not-replayable) and by which write (a scope's kind, or clock)",
     labelNames: ["outcome", "reason", "by"],
     registers,
     collect() {

@@ -4,9 +4,8 @@ import { useState, useSyncExternalStore, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { clearAddressDraft, readAddressDraft, subscribeAddressDraft } from "@/lib/client/address-draft";
-import { SERVER_FAILURE } from "@/lib/client/api";
-import { useLazyModule } from "@/lib/client/lazy-module";
-import { authFormRules, serverErrors, type CredentialValues, type FieldErrors, type SignupValues } from "./validate";
+import { serverErrors, type CredentialValues, type SignupValues } from "./validate";
+import { useAuthFields } from "./use-auth-fields";
 import { useSignIn } from "./use-sign-in";
 import type { Words } from "@/lib/i18n/words";
 import type { RuleWords } from "@/lib/contract/zod-free/form-values";
@@ -38,33 +37,17 @@ const SERVER_FIELD: Record<string, keyof SignupValues> = {
  * messages in the page's language (lib/server/web/form-rules.ts).
  */
 export function CredentialForm({ mode, words: w, rules: ruleWords }: { mode: Mode; words: Words<"profile">["credential"]; rules?: RuleWords }) {
-  const [values, setValues] = useState<CredentialValues>({ name: "", credential: "", password: "" });
+  const { values, errors, setErrors, field, clearError, checked } = useAuthFields<CredentialValues>({ name: "", credential: "", password: "" });
   const draft = useSyncExternalStore(subscribeAddressDraft, readAddressDraft, () => "");
   const [typedAddress, setTypedAddress] = useState<string | null>(null);
   const address = typedAddress ?? draft;
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
   const signIn = useSignIn();
   const signup = mode === "signup";
-  useLazyModule(authFormRules); // the checks load once the form is up
-
-  const field = (name: keyof CredentialValues) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [name]: event.target.value }));
-      if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
-    },
-  });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const rules = await authFormRules.load().catch(() => null);
-    if (!rules) return setErrors({ form: SERVER_FAILURE });
-    const found = rules.validateCredentialForm(mode, signup ? { ...values, address } : values, ruleWords);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!(await checked((rules) => rules.validateCredentialForm(mode, signup ? { ...values, address } : values, ruleWords)))) return;
     setPending(true);
     try {
       const body = signup ? { ...values, address } : { credential: values.credential, password: values.password };
@@ -103,7 +86,7 @@ export function CredentialForm({ mode, words: w, rules: ruleWords }: { mode: Mod
           error={errors.address}
           onChange={(event) => {
             setTypedAddress(event.target.value);
-            if (errors.address) setErrors(({ address: _cleared, ...rest }) => rest);
+            clearError("address");
           }}
         />
       )}

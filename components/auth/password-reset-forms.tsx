@@ -5,9 +5,9 @@ import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { PasskeyRemovalChoice, type ListedPasskey } from "@/components/account/passkey-removal-choice";
-import { api, ensureXsrfCookie, SERVER_FAILURE } from "@/lib/client/api";
-import { useLazyModule } from "@/lib/client/lazy-module";
-import { authFormRules, serverErrors, type FieldErrors } from "./validate";
+import { api, ensureXsrfCookie } from "@/lib/client/api";
+import { serverErrors } from "./validate";
+import { useAuthFields } from "./use-auth-fields";
 import type { Words } from "@/lib/i18n/words";
 import type { RuleWords } from "@/lib/contract/zod-free/form-values";
 import type { Locale } from "@/lib/i18n/locale";
@@ -18,26 +18,21 @@ import styles from "./auth-form.module.css";
 
 /** Asks for a link; the answer is the same whether or not an account uses the email. */
 export function ForgotPasswordForm({ devMailbox, words: w, rules: ruleWords }: { devMailbox: boolean; words: Words<"profile">["forgot"]; rules?: RuleWords }) {
-  const [email, setEmail] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, errors, setErrors, field, checked } = useAuthFields({ email: "" });
+  const email = values.email;
   const [sent, setSent] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  useLazyModule(authFormRules);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const rules = await authFormRules.load().catch(() => null);
-    if (!rules) return setErrors({ form: SERVER_FAILURE });
-    const found = rules.validateResetRequest(email, ruleWords);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!(await checked((rules) => rules.validateResetRequest(email, ruleWords)))) return;
     setPending(true);
     try {
       await ensureXsrfCookie();
       const answer = await api<{ message: string }>("/api/auth/password-reset", { method: "POST", body: { email } });
       setSent(answer.message);
     } catch (error) {
-      setErrors(serverErrors(error, (field) => (field === "email" ? "email" : null)));
+      setErrors(serverErrors(error, (f) => (f === "email" ? "email" : null)));
     } finally {
       setPending(false);
     }
@@ -64,19 +59,7 @@ export function ForgotPasswordForm({ devMailbox, words: w, rules: ruleWords }: {
   }
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField
-        label={w.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        error={errors.email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          if (errors.email) setErrors(({ email: _cleared, ...rest }) => rest);
-        }}
-      />
+      <TextField label={w.email} type="email" autoComplete="email" inputMode="email" {...field("email")} />
       {errors.form && (
         <p role="alert" className={styles.formError}>
           {errors.form}
@@ -114,29 +97,13 @@ export function ResetPasswordForm({
   rules?: RuleWords;
 }) {
   const router = useRouter();
-  const [values, setValues] = useState({ password: "", confirmPassword: "" });
+  const { values, errors, setErrors, field, checked } = useAuthFields({ password: "", confirmPassword: "" });
   const [removePasskeys, setRemovePasskeys] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
-  useLazyModule(authFormRules);
-
-  const field = (name: "password" | "confirmPassword") => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [name]: event.target.value }));
-      if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
-    },
-  });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const rules = await authFormRules.load().catch(() => null);
-    if (!rules) return setErrors({ form: SERVER_FAILURE });
-    const found = rules.validateNewPassword(values, ruleWords);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!(await checked((rules) => rules.validateNewPassword(values, ruleWords)))) return;
     setPending(true);
     try {
       await ensureXsrfCookie();

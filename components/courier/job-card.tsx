@@ -142,7 +142,7 @@ export function JobCard({ job, position, tileUrl, busy, stepError, onAct: act, m
         </p>
       )}
       <Suspense fallback={null}>
-        <MessageThread url={`/api/courier/jobs/${job.id}/messages`} wake={messageWake} otherName={job.dropoff.customerFirstName} large lang={thread} />
+        <MessageThread url={`/api/courier/jobs/${job.id}/messages`} wake={messageWake} otherName={job.dropoff.customerFirstName} large lang={thread} calls="customer" />
       </Suspense>
       <Suspense fallback={<div className={styles.mapSpace} aria-hidden="true" />}>
         <DeliveryMap

@@ -8,6 +8,7 @@ import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
 import { formatTime } from "@/lib/shared/time/format-date";
 import { MESSAGE_MAX_LENGTH, type DeliveryMessageJson, type MessageThreadJson } from "@/lib/shared/delivery/delivery-messages";
+import type { RelayJson } from "@/lib/shared/delivery/relay";
 import styles from "./message-thread.module.css";
 
 // The thread between an order's customer and its courier (docs/architecture/stops-and-messages.md
@@ -58,12 +59,58 @@ type Props = {
   timeZone?: string;
   /** The thread's words and times in the page's language (the catalogue's order.thread and lines.messages). */
   lang: ThreadLang;
+  /** Who the reader calls through the relay number: the courier (the order page) or the customer (the courier app). */
+  calls: "courier" | "customer";
 };
+
+const RELAY_NOTES = { mine: "noOwnNumber", theirs: "noTheirNumber", busy: "relayBusy" } as const;
+
+/**
+ * "Call courier" / "Text courier" (or customer) as tel: and sms: links to the relay number, while
+ * the relay connects (docs/architecture/text-messages.md "Masked calls"): never the other's number.
+ * Without one while the delivery is live, why (no number of the reader's or of the other side's).
+ */
+function RelayLinks({
+  relay,
+  open,
+  calls,
+  name,
+  large,
+  words: w,
+}: {
+  relay: RelayJson | null;
+  open: boolean;
+  calls: Props["calls"];
+  name: string;
+  large: boolean;
+  words: ThreadLang["words"];
+}) {
+  if (relay?.number) {
+    const link = buttonClass({ variant: "secondary", size: large ? "large" : "medium", className: styles.call });
+    return (
+      <div className={styles.calls}>
+        <a className={link} href={`tel:${relay.number}`}>
+          {calls === "courier" ? w.callCourier : w.callCustomer}
+        </a>
+        <a className={link} href={`sms:${relay.number}`}>
+          {calls === "courier" ? w.textCourier : w.textCustomer}
+        </a>
+        <p className={styles.privacy}>{w.callsPrivate}</p>
+      </div>
+    );
+  }
+  const note = open && relay?.reason && relay.reason in RELAY_NOTES ? RELAY_NOTES[relay.reason as keyof typeof RELAY_NOTES] : null;
+  return note ? (
+    <p className={styles.privacy} data-relay-reason={relay!.reason}>
+      {fill(w[note], { name })}
+    </p>
+  ) : null;
+}
 
 /** The thread's words and times' language; `closed`: the empty message's error in the reader's words (lines.messages). The closed reason comes written by the server. */
 export type ThreadLang = { words: Words<"order">["thread"]; locale: Locale; closed: Words<"lines">["messages"] };
 
-export function MessageThread({ url, wake, otherName, large = false, timeZone, lang }: Props) {
+export function MessageThread({ url, wake, otherName, large = false, timeZone, lang, calls }: Props) {
   const w = lang.words;
   const name = otherName;
   const id = useId();
@@ -114,8 +161,8 @@ export function MessageThread({ url, wake, otherName, large = false, timeZone, l
   }, [expanded, newest]);
 
   if (!thread) return null;
-  // A delivery that ended without a word: nothing to show.
-  if (!thread.open && !thread.messages.length) return null;
+  // A delivery that ended without a word (and whose relay stopped): nothing to show.
+  if (!thread.open && !thread.messages.length && !thread.relay?.number) return null;
 
   const unread = thread.messages.filter((message) => !message.mine && message.id > (seen ?? 0)).length;
 
@@ -141,6 +188,7 @@ export function MessageThread({ url, wake, otherName, large = false, timeZone, l
   const errorId = `${id}-error`;
   return (
     <section className={`${styles.thread} ${large ? styles.large : ""}`} aria-label={fill(w.with, { name })}>
+      <RelayLinks relay={thread.relay} open={thread.open} calls={calls} name={name} large={large} words={w} />
       <button
         type="button"
         className={buttonClass({ variant: "secondary", size: large ? "large" : "medium", block: true, className: styles.toggle })}

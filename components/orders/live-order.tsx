@@ -229,6 +229,7 @@ export function LiveOrder({
                   otherName={order.courier?.firstName ?? words.yourCourier}
                   timeZone={timeZone}
                   lang={{ words: words.thread, locale, closed: flow.threadClosed }}
+                  calls="courier"
                 />
               </Suspense>
             </div>

@@ -134,6 +134,14 @@ test.describe("every list endpoint honours ?limit= and ?offset=", () => {
     const messagedJob = await plantJob(messagedOrder, shop.user.id, "assigned");
     expect((await client.post(`/api/orders/${messagedOrder}/messages`, { body: "Ring twice" })).status()).toBe(201);
     expect((await shop.client.post(`/api/courier/jobs/${messagedJob}/messages`, { body: "On my way" })).status()).toBe(201);
+    // Two gift cards the customer sent in one purchase (theirs, and the operators' list of every card).
+    const gifts = {
+      recipients: [
+        { email: "paged-a@example.com", amount: 10 },
+        { email: "paged-b@example.com", amount: 10 },
+      ],
+    };
+    expect((await client.post("/api/gift-cards", gifts)).status()).toBe(201);
     // Two promotions (the owner's paged list of them).
     for (const code of ["PAGED1", "PAGED2"]) {
       expect((await shop.client.post(`/api/manage/${shop.restaurant.id}/promotions`, { code, kind: "percent", value: 5 })).status()).toBe(201);

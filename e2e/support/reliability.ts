@@ -157,15 +157,23 @@ export function openReadOnly(file: string): Database.Database {
 /**
  * Columns the server's own timers change with no request (what a digest compares): a
  * notification's delivery (the outbox worker sends a pending row: state, attempts, lease...;
- * docs/architecture/notifications.md). Which rows exist, and what they say, is still compared.
+ * docs/architecture/notifications.md), and a number's confirmation code, which the worker makes
+ * when it texts the code (its tries start again then; a wrong code is counted there by design, as
+ * LoginThrottle is). Which rows exist, and what they say, is still compared.
  */
 const BACKGROUND_COLUMNS_LEFT_OUT: Record<string, string> = {
   Notification: `"id", "userId", "kind", "cause", "channel", "payload", "readAt", "createdAt"`,
+  TextNumber: `"id", "userId", "phone", "moments", "codesSent", "confirmedAt", "quietStart", "quietEnd", "timeZone", "createdAt"`,
 };
 
-/** Rows the server's own timers write with no request: the sweep's owners' daily summaries (written once the restaurant's morning has come, whenever the sweep runs). */
+/**
+ * Rows the server's own timers write with no request: the sweep's owners' daily summaries (written
+ * once the restaurant's morning has come, whenever the sweep runs), and the texts the outbox
+ * worker sends (a text asked for by an earlier accepted request can go out during a refused one).
+ */
 const BACKGROUND_ROWS_LEFT_OUT: Record<string, string> = {
   Notification: ` WHERE "kind" <> 'owner_daily_summary'`,
+  TextMessage: ` WHERE "direction" <> 'out'`,
 };
 
 export function digest(db: Database.Database, skip: readonly string[] = ["LoginThrottle"]): Record<string, string> {

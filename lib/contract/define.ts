@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ApiKeyScope } from "@/lib/shared/people/api-keys";
 import { restaurantSchema } from "./restaurants/schemas";
 import { reviewSchema } from "./reviews/schemas";
+import { resourceOf, type Resource } from "./resources";
 
 // How an API operation is declared: the one place a route is written down besides its route
 // file (docs/architecture/api-contract.md). From these declarations come the OpenAPI document
@@ -11,7 +12,7 @@ import { reviewSchema } from "./reviews/schemas";
 // collected by ./operations.ts.
 //
 // To add an operation: one `op("METHOD /api/path", {...})` in its resource's module: its route as
-// handle() names it, then who may call it (`access`, one of the constants below), its request
+// handle() names it (the path gives its resource: PATH_RESOURCES), then who may call it (`access`, one of the constants below), its request
 // schemas (<resource>/rules.ts), its success response (<resource>/schemas.ts) and, for a GET,
 // whether it is a paged list (`paging`). The errors every call shares (400 bad ids or input, 401,
 // the anti-forgery 403, the access's own 403, 413, 503) are added by `op()` from what the entry
@@ -20,31 +21,7 @@ import { reviewSchema } from "./reviews/schemas";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-export const RESOURCES = {
-  Auth: "Sign up, log in and out, sessions",
-  Users: "The signed-in user's profile, password, picture and wallet",
-  Addresses: "The signed-in customer's address book: saved addresses, the default, the pin (docs/architecture/places.md)",
-  Restaurants: "Browsing restaurants and adding one",
-  Search: "Finding restaurants and dishes by text and filters",
-  Manage: "A restaurant owner's restaurants, menu and incoming orders",
-  "Menu items": "Dishes, their owner's edits, and favourites",
-  Orders: "A customer's orders: checkout, submit, cancel, reorder",
-  "Group orders": "A shared cart at one restaurant: the host shares a link, people join and add their items, the host locks and pays for everyone",
-  Reviews: "Reviews of placed orders",
-  Couriers: "The courier app: shift, position, delivery jobs and their events (docs/architecture/couriers.md)",
-  Notifications: "The bell (in-app notifications, read marks, their live stream), the notification choices and web push devices (docs/architecture/notifications.md)",
-  "Problem reports":
-    "Something wrong with a delivered order: the customer's report, the owner's and Nosh support's decisions, the refund (docs/architecture/problem-reports.md)",
-  Payments: "Saved cards, a card order's payment, the payment providers' webhooks and the built-in test provider's endpoints (docs/architecture/payments.md)",
-  Legal: "The legal documents a person accepts (terms, privacy policy, partner and courier agreements) and which versions they accepted (docs/architecture/legal.md)",
-  Deliveries:
-    "Delivery only: a restaurant's own orders (its website's, its point of sale's) carried by a Nosh courier: a quote, the delivery, its public tracking link (docs/architecture/api-keys.md)",
-  Support: "The contact form: a message to Nosh support, answered by an operator (docs/architecture/help.md)",
-  Operator: "The operator console: dashboard, restaurants, reviews, couriers, users, the audit log (docs/architecture/operator.md)",
-  Printers: "A restaurant's kitchen printer polling by Star CloudPRNT with its own HTTP Basic credentials (docs/architecture/kitchen.md)",
-  Meta: "This document",
-} as const;
-export type Resource = keyof typeof RESOURCES;
+export { RESOURCES, type Resource } from "./resources";
 
 /**
  * Who may call. `who` is shown on the page and in the document; `signedIn` adds the 401; `kind`
@@ -227,7 +204,9 @@ export type Route = `${HttpMethod} /${string}`;
 type MethodOf<R extends Route> = R extends `${infer M extends HttpMethod} ${string}` ? M : never;
 type PathOf<R extends Route> = R extends `${HttpMethod} ${infer P}` ? P : never;
 
-type Declared = Omit<Operation, "responses" | "paging" | "method" | "path"> & {
+type Declared = Omit<Operation, "responses" | "paging" | "method" | "path" | "resource"> & {
+  /** Only where the path's first segment says another (PATH_RESOURCES). */
+  resource?: Resource;
   ok: { status?: 200 | 201 } & ({ description: string; schema: z.ZodType } | { description: string; contentType: StreamType });
   /** Errors particular to this call: status -> when. */
   errors?: Record<number, string>;
@@ -252,7 +231,7 @@ export type Declaration<R extends Route, E extends Entry<R>> = Operation & {
 export function op<const R extends Route, const E extends Entry<R>>(route: R, entry: E): Declaration<R, E> {
   const method = route.slice(0, route.indexOf(" ")) as HttpMethod;
   const path = route.slice(method.length + 1);
-  const { ok, errors: own = {}, access, ...rest } = entry;
+  const { ok, errors: own = {}, access, resource = resourceOf(path), ...rest } = entry;
   const errors: Record<number, string> = access.refused ? { 403: access.refused, ...own } : own;
   const { status = 200, ...success } = ok;
   const responses: Operation["responses"] = { [status]: success };
@@ -271,7 +250,7 @@ export function op<const R extends Route, const E extends Entry<R>>(route: R, en
   for (const [status, description] of Object.entries(errors)) fail(Number(status), description);
   if (MUTATING.has(method)) fail(413, "Body larger than 64 KB");
   fail(503, "The service is busy: retry after Retry-After seconds");
-  return { method, path, access, ...rest, responses } as unknown as Declaration<R, E>;
+  return { method, path, resource, access, ...rest, responses } as unknown as Declaration<R, E>;
 }
 
 export const list = <T extends z.ZodType>(key: string, item: T) => z.object({ [key]: z.array(item) });

@@ -14,6 +14,7 @@ import { courierOnboardingOperations } from "./couriers/onboarding-operations";
 import { operationKey, type Operation } from "./define";
 import { favoriteOperations } from "./restaurants/favorite-operations";
 import { groupOrderOperations } from "./group-orders/operations";
+import { giftCardOperations } from "./gift-cards/operations";
 import { legalOperations } from "./legal/operations";
 import { supportOperations } from "./support/operations";
 import { liveOperations } from "./orders/live-operations";
@@ -27,6 +28,7 @@ import { menuItemOperations } from "./menu/operations";
 import { metaOperations } from "./common/meta-operations";
 import { notificationOperations } from "./notifications/operations";
 import { textOperations } from "./texts/operations";
+import { callOperations } from "./calls/operations";
 import { operatorOperations } from "./operators/operations";
 import { operatorOrderOperations } from "./operators/order-operations";
 import { taxOperations } from "./tax/operations";
@@ -79,12 +81,14 @@ export const OPERATIONS = [
   ...orderOperations,
   ...orderChangeOperations,
   ...groupOrderOperations,
+  ...giftCardOperations,
   ...reviewOperations,
   ...reviewReplyOperations,
   ...courierOperations,
   ...courierOnboardingOperations,
   ...notificationOperations,
   ...textOperations,
+  ...callOperations,
   ...courierEarningOperations,
   ...courierRatingOperations,
   ...courierRecordOperations,

@@ -10,6 +10,7 @@ import { backgroundCheckSettings } from "./background-check-settings";
 import { geocoderSettings } from "./geocoder-settings";
 import { signInSettings } from "./sign-in-settings";
 import { stripeSettings } from "./stripe-settings";
+import { relaySettings } from "./relay-settings";
 import { textSettings } from "./text-settings";
 import { uploadStoreSettings } from "./upload-store-settings";
 import {
@@ -153,6 +154,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     backgroundCheck: backgroundCheckSettings(env, deployment),
     signIn: signInSettings(env, deployment),
     texts: textSettings(env, deployment, secret),
+    relay: relaySettings(env),
   };
 }
 

@@ -21,6 +21,7 @@ import { LRUCache } from "lru-cache";
 import { installKeptAnswers } from "../../lib/shared/web/registries/kept-answers.mjs";
 import { captureAnswer } from "./capture.mjs";
 import { underwayPages } from "./underway.mjs";
+import { AFTER, newStats } from "./stats.mjs";
 import { describeError, log } from "../log.mjs";
 import { writeReplay } from "./replay.mjs";
 import { asksForDocument } from "../response-methods.mjs";
@@ -28,6 +29,7 @@ import { asksForDocument } from "../response-methods.mjs";
 /** @import { IncomingMessage, ServerResponse } from "node:http" */
 /** @import { PagePlace } from "../../lib/shared/web/registries/kept-answers.mjs" */
 /** @import { Entry } from "./entries.mjs" */
+/** @typedef {import("./stats.mjs").KeptStats} KeptStats */
 /** Where an answer is kept: a page's (`page`, from the app's pageKey()) or any other GET's. @typedef {(PagePlace & { page: true }) | { key: string, page: false, personal?: undefined, anonymousCookie?: undefined }} Place */
 
 const SHARED_MAX_ENTRY = 512 * 1024;
@@ -44,28 +46,6 @@ const MAX_FILLING = 8;
 const REDIRECTS = [301, 302, 303, 307, 308];
 /** Keys of pages rendered (a signed-in visitor's first: its anonymous render is asked from the second), and of pages evicted, for the reason of their next render. */
 const SEEN_KEYS = 20_000;
-
-/**
- * Why a page was rendered rather than replayed: `once` (a first render: kept on trial from now),
- * `keeping` (a page kept before and thrown away, while it is kept again, or after waiting for a
- * render of it that kept nothing), `unkeepable` (rendered to be kept before, and nothing was: a cookie, a
- * non-200, past the size cap), `evicted` (pushed out of the budget), `invalidated` (a write to what it
- * shows: `by` names the scope, or `clock` an opening, closing or sold-out's end), `not-replayable`
- * (the check sent this request to Next.js: a session to renew or that no longer holds).
- * @typedef {"once" | "keeping" | "unkeepable" | "evicted" | "invalidated" | "not-replayable"} RenderReason
- */
-/** The page store's counters: replays, renders by reason (and by write, for `invalidated`), evictions, API replays and keeps. */
-export function newStats() {
-  return {
-    pageReplays: 0,
-    /** @type {Record<string, number>} "reason" or "invalidated:scope" */
-    pageRenders: {},
-    apiReplays: 0,
-    apiKept: 0,
-    evictions: 0,
-  };
-}
-/** @typedef {ReturnType<typeof newStats>} KeptStats */
 
 /** An entry's bytes in the budget. @param {Entry} entry @param {string} key */
 const entryBytes = (entry, key) =>
@@ -99,7 +79,7 @@ export function keptAnswers({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = SHARE
   let origin = null;
   /** Keys of the anonymous renders under way. */
   const filling = new Set();
-  /** A page's key once rendered: "seen" (a signed-in visitor's own render), "tried" (a render was watched to be kept), "kept". @type {LRUCache<string, "seen" | "tried" | "kept">} */
+  /** A page's key once rendered: "seen" (a signed-in visitor's own render), "tried" (a render was watched to be kept), "cut" (its client left before it ended), "kept". @type {LRUCache<string, "seen" | "tried" | "cut" | "kept">} */
   const seen = new LRUCache({ max: SEEN_KEYS });
   /** The pages being rendered to be kept, then compressed (capture): a request for one waits, then finds it kept. */
   const underway = underwayPages();
@@ -174,14 +154,15 @@ export function keptAnswers({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = SHARE
    * Counts the render of a page that had nothing kept (`missed`, before keeps() is asked): a key
    * evicted from the budget; a key kept before and thrown away by a write or the clock, or being
    * kept by another render now (`keeping`); a key whose render was watched to be kept and kept
-   * nothing (`unkeepable`: a cookie, not a 200, past the size cap); or a first render (`once`).
+   * nothing (`unkeepable`: a cookie, not a 200, past the size cap), or was cut off by its client
+   * leaving (`cut-off`); or a first render (`once`).
    * @param {Place | null} place
    */
   function missed(place) {
     if (!place?.page) return;
     const key = place.key;
     const state = seen.get(key);
-    rendered(evicted.has(key) ? "evicted" : underway.has(key) || filling.has(key) || state === "kept" ? "keeping" : state === "tried" ? "unkeepable" : "once");
+    rendered(evicted.has(key) ? "evicted" : underway.has(key) || filling.has(key) ? "keeping" : state && state !== "seen" ? AFTER[state] : "once");
   }
 
   return {
@@ -253,10 +234,15 @@ export function keptAnswers({ maxBytes = SHARED_MAX_BYTES, maxEntryBytes = SHARE
       if (record) record.owned = true;
       if (place.page) seen.set(place.key, "tried");
       let handed = false;
-      // A client gone before the render began (while its page's mark was read) is never answered
-      // (Next.js writes nothing to a closed response) and its close event has passed: let go now.
-      if (record && res.destroyed) record.release();
-      else if (record) res.once("close", () => handed || record.release());
+      // A client gone before the answer ended (timed out under overload): Next.js writes no more
+      // to a closed response, and the next render is counted `cut-off`, not `unkeepable`.
+      const letGo = () => {
+        if (place.page && !res.writableEnded && seen.get(place.key) === "tried") seen.set(place.key, "cut");
+        record?.release();
+      };
+      // Gone before the render began (while its page's mark was read): its close event has passed.
+      if (record && res.destroyed) letGo();
+      else if (record) res.once("close", () => handed || letGo());
       captureAnswer(res, { page: place.page, pageMark, maxEntryBytes }, (made) => {
         handed = true;
         if (!(made instanceof Promise)) return void (keep(place, made, onTrial), record?.release());

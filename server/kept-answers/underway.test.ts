@@ -9,7 +9,8 @@ import { keptAnswers, type KeptAnswers } from "./store.mjs";
 
 // A page's render under way (server/kept-answers/underway.mjs) through the host's own pipeline
 // (server/pipeline.mjs): requests for the page meanwhile wait for it, and a render whose client
-// left before it began never holds them. Next.js answers nothing to a response already closed
+// left before it began, or before it ended, never holds them; the next render of a page whose
+// last one was cut off so is counted as such, not as a page that cannot be kept. Next.js answers nothing to a response already closed
 // (pipe-readable.js: `if (errored || destroyed) return`), and so does the stand-in here.
 
 let shared: KeptAnswers;
@@ -18,6 +19,8 @@ let server: http.Server;
 /** The page's mark is held until released (a busy database under the rush). */
 let markGate: Promise<void> = Promise.resolve();
 let renders = 0;
+/** The rest of /restaurants/77 is held until released, its first part written (a slow part of a page under load). */
+let restGate: Promise<void> = Promise.resolve();
 
 beforeAll(async () => {
   shared = keptAnswers({ maxBytes: 1 << 20, maxEntryBytes: 1 << 19, maxEntries: 20 });
@@ -27,13 +30,17 @@ beforeAll(async () => {
     await markGate;
     return "7;";
   };
-  const handle = async (_req: http.IncomingMessage, res: http.ServerResponse) => {
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     renders++;
     if (res.destroyed) return; // as Next.js: nothing is written to a client gone
     const nonce = "n0nce";
     res.setHeader("content-security-policy", `script-src 'nonce-${nonce}'`);
     res.setHeader("content-type", "text/html; charset=utf-8");
-    res.end(`<html><head><script nonce="${nonce}">1</script></head><body><p>menu</p></body></html>`);
+    if (req.url !== "/restaurants/77") return void res.end(`<html><head><script nonce="${nonce}">1</script></head><body><p>menu</p></body></html>`);
+    res.write(`<html><head><script nonce="${nonce}">1</script></head><body>`);
+    await restGate;
+    if (res.destroyed) return; // as Next.js: it stops writing to a client gone
+    res.end("<p>menu</p></body></html>");
   };
   const ops = operations({ metrics: workerMetrics(), heapFull: () => false, accepting: () => true, route: routeMatcher(["/restaurants/[id]"]) });
   server = http.createServer(
@@ -80,5 +87,27 @@ describe("a page's render under way", () => {
     const next = await page("/restaurants/52");
     expect(next.status).toBe(200);
     expect(await next.text()).toContain("menu");
+  });
+
+  it("whose client left before it ended makes the next render count as cut off, not as a page that cannot be kept", async () => {
+    let release = () => {};
+    restGate = new Promise((resolve) => (release = resolve));
+    const leaving = new AbortController();
+    // Its first part arrived; then the client gives up (a request timed out under the rush).
+    const cut = await page("/restaurants/77", leaving.signal);
+    expect(cut.status).toBe(200);
+    leaving.abort();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const before = { ...shared.stats.pageRenders };
+    const next = await page("/restaurants/77");
+    expect(await next.text()).toContain("menu");
+    expect(shared.stats.pageRenders["cut-off"] ?? 0).toBe((before["cut-off"] ?? 0) + 1);
+    expect(shared.stats.pageRenders.unkeepable ?? 0).toBe(before.unkeepable ?? 0);
+    // That render was kept: the next request is a replay.
+    const replays = shared.stats.pageReplays;
+    expect(await (await page("/restaurants/77")).text()).toContain("menu");
+    expect(shared.stats.pageReplays).toBe(replays + 1);
   });
 });

@@ -2,7 +2,7 @@
 // (/metrics: nosh_kept_pages_total, server/kept-answers/store.mjs `stats`) read before and after a
 // step, so a step says how many page views were replays and why each render happened (a first
 // visit, which keeps it, an eviction, a write to what the page shows and which, the
-// clock, a request the check sent on), with the bytes kept against the budget.
+// clock, a request the check sent on, a last render cut off by its client leaving), with the bytes kept against the budget.
 
 /** The bearer token the rush's servers are started with (RUSH_ENV), so /metrics answers in production too. */
 export const RUSH_METRICS_TOKEN = "bench-rush-metrics";
@@ -56,6 +56,7 @@ const REASONS = {
   once: "first visits (kept from now)",
   keeping: "thrown away and being kept again",
   unkeepable: "not keepable (a cookie, a non-200, too big)",
+  "cut-off": "cut off (the client left before the last render ended)",
   evicted: "evicted",
   "not-replayable": "not replayable (a session to renew)",
 };

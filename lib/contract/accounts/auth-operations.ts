@@ -10,7 +10,6 @@ import { said } from "@/lib/shared/words/said";
 
 export const authOperations = [
   op("GET /api/auth", {
-    resource: "Auth",
     summary: "The signed-in user (restores the session)",
     access: { ...signedIn, unauthorizedFields: { message: said("messages.unauthorized") } },
     paging: { unpaged: "the signed-in user" },
@@ -18,7 +17,6 @@ export const authOperations = [
     fixture: { matrix: {} },
   }),
   op("POST /api/auth/signup", {
-    resource: "Auth",
     summary: "Create an account (wallet 999.99) and sign in; from a guest session the guest account becomes the full account",
     access: anyone,
     body: signupSchema,
@@ -30,7 +28,6 @@ export const authOperations = [
     },
   }),
   op("POST /api/auth/login", {
-    resource: "Auth",
     summary: "Sign in with email or phone (`credential`, or `email` / `phoneNumber`) and password",
     access: anyone,
     body: loginSchema,
@@ -46,7 +43,6 @@ export const authOperations = [
     },
   }),
   op("POST /api/auth/guest", {
-    resource: "Auth",
     summary: "Create a guest account (wallet 0) and sign in",
     access: anyone,
     ok: { status: 201, description: "The guest user", schema: userSchema },
@@ -54,7 +50,6 @@ export const authOperations = [
     fixture: { matrix: { fresh: true } },
   }),
   op("GET /api/auth/logout", {
-    resource: "Auth",
     summary: "End this session (other devices stay signed in)",
     access: anyone,
     paging: { unpaged: "signs out: a message" },
@@ -63,7 +58,6 @@ export const authOperations = [
     fixture: { matrix: { fresh: true } },
   }),
   op("POST /api/auth/logout-everywhere", {
-    resource: "Auth",
     summary: "End every session of the signed-in user; with removePasskeys, every passkey of the account is removed first",
     access: signedIn,
     body: logoutEverywhereSchema,
@@ -71,7 +65,6 @@ export const authOperations = [
     fixture: { matrix: { fresh: true, body: { removePasskeys: true } }, fuzz: { valid: { removePasskeys: false } } },
   }),
   op("POST /api/auth/password-reset", {
-    resource: "Auth",
     summary: "Ask for a password reset link by email: the same answer whether or not an account uses the email; the link works once, for PASSWORD_RESET_MINUTES (30)",
     access: anyone,
     body: passwordResetRequestSchema,
@@ -83,7 +76,6 @@ export const authOperations = [
     },
   }),
   op("POST /api/auth/password-reset/confirm", {
-    resource: "Auth",
     summary:
       "Set a new password with a reset link's token: once; every session of the account ends (sign in again); with removePasskeys, every passkey of the account is removed too",
     access: anyone,

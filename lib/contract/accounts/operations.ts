@@ -16,7 +16,6 @@ import { op, list, self } from "../define";
 
 export const userOperations = [
   op("PUT /api/users/{id}", {
-    resource: "Users",
     summary: "Update the fields sent of one's own profile (never the password)",
     access: self,
     body: profileUpdateSchema,
@@ -28,7 +27,6 @@ export const userOperations = [
     },
   }),
   op("PUT /api/users/{id}/password", {
-    resource: "Users",
     summary: "Change one's password; every other session ends",
     access: self,
     body: passwordChangeSchema,
@@ -44,7 +42,6 @@ export const userOperations = [
     },
   }),
   op("PUT /api/users/pfp/{id}", {
-    resource: "Users",
     summary: "Upload one's profile picture (PNG, JPEG or WebP by content, at most 5 MB)",
     access: self,
     multipart: { field: "picture", description: "The image file (also accepted as `image` or `file`)", maxBytes: MAX_PICTURE_BYTES },
@@ -53,7 +50,6 @@ export const userOperations = [
     fixture: { matrix: { path: { id: "$owner" } } },
   }),
   op("PUT /api/users/wallet/{id}", {
-    resource: "Users",
     summary: "Add funds to one's own wallet (0 < amount <= 10000)",
     access: self,
     body: walletAmountSchema,
@@ -62,7 +58,6 @@ export const userOperations = [
     fixture: { matrix: { path: { id: "$owner" }, body: { amount: 5 } }, fuzz: { valid: { amount: 1 } } },
   }),
   op("POST /api/users/wallet/{id}/top-ups", {
-    resource: "Users",
     summary:
       "Add paid money to one's own wallet by card: `amount` charged to a saved card (`paymentMethodId`, else the default) through the payment provider, within the operator's limits (WALLET_TOPUP_MIN, WALLET_TOPUP_MAX a top-up, WALLET_TOPUP_DAILY_MAX a day); after a 3-D Secure challenge, the same `amount` with `paymentIntent`. One Idempotency-Key adds once",
     access: self,
@@ -79,7 +74,6 @@ export const userOperations = [
     fixture: { matrix: { path: { id: "$owner" }, body: { amount: 10 } }, fuzz: { valid: { amount: 10 } } },
   }),
   op("PUT /api/users/wallet/deduct/{id}", {
-    resource: "Users",
     summary: "Take an amount from one's own wallet, atomically, never below zero",
     access: self,
     body: walletAmountSchema,
@@ -88,7 +82,6 @@ export const userOperations = [
     fixture: { matrix: { path: { id: "$owner" }, body: { amount: 1 } }, fuzz: { valid: { amount: 1 } } },
   }),
   op("GET /api/users/wallet/{id}/transactions", {
-    resource: "Users",
     summary: "One's wallet statement in one currency (`currency`, the default market's when not given), newest first, each row's balance after that currency's",
     access: self,
     paging: "limit-offset",
@@ -98,7 +91,6 @@ export const userOperations = [
     fixture: { matrix: { path: { id: "$owner" } }, list: { as: "customer", path: { id: "$customer" } } },
   }),
   op("GET /api/users/{id}/wallet/statement.csv", {
-    resource: "Users",
     summary:
       "One's whole wallet statement as a CSV download, oldest first: Date (the marketplace's time zone), Description, Amount (negative when money left), Balance (after the row, in its currency), and a last column Currency when the wallet holds another currency than the default market's. Text cells starting with = + - @ get a leading apostrophe",
     access: self,
@@ -108,7 +100,6 @@ export const userOperations = [
     fixture: { matrix: { path: { id: "$owner" } } },
   }),
   op("GET /api/users/{id}/export", {
-    resource: "Users",
     summary:
       "Download one's data: profile, every order with its lines and options, reviews, favourites, problem reports, notifications, message threads and the wallet statement, as one JSON file (streamed)",
     access: self,
@@ -118,7 +109,6 @@ export const userOperations = [
     fixture: { matrix: { path: { id: "$owner" } } },
   }),
   op("POST /api/users/{id}/delete", {
-    resource: "Users",
     summary:
       'Close one\'s account, confirmed with the password (guest accounts send none). Reviews (ratings recomputed), favourites, carts and the profile go; placed orders and the wallet ledger stay, anonymized as "Deleted customer"; a remaining wallet balance is forfeited; every session ends',
     access: self,

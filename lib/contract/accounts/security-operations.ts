@@ -22,7 +22,6 @@ const BOGUS_CREDENTIAL = {
 
 export const accountSecurityOperations = [
   op("GET /api/account/email", {
-    resource: "Users",
     summary: "The account's email address, whether it is verified, and a new address waiting for its link",
     access: member,
     paging: { unpaged: "one account's email status" },
@@ -31,7 +30,6 @@ export const accountSecurityOperations = [
     fixture: { matrix: {} },
   }),
   op("POST /api/account/email/resend", {
-    resource: "Users",
     summary: "Mail the verification link again (to the waiting new address, else the account's unverified one); EMAIL_VERIFICATION_RESENDS an hour",
     access: member,
     ok: { description: "Sent", schema: emailStatusSchema.extend({ message: z.string() }) },
@@ -40,7 +38,6 @@ export const accountSecurityOperations = [
     fixture: { matrix: { status: 409 } },
   }),
   op("POST /api/auth/verify-email", {
-    resource: "Auth",
     summary: "Confirm an email address with its link's token, once: the account's email becomes it, verified (a change tells the old address)",
     access: anyone,
     body: verifyEmailSchema,
@@ -52,7 +49,6 @@ export const accountSecurityOperations = [
     },
   }),
   op("GET /api/account/passkeys", {
-    resource: "Users",
     summary: "The account's passkeys (name, created, last used), newest first",
     access: member,
     paging: { unpaged: "at most 20 passkeys an account" },
@@ -61,7 +57,6 @@ export const accountSecurityOperations = [
     fixture: { matrix: {} },
   }),
   op("POST /api/account/passkeys/options", {
-    resource: "Users",
     summary:
       "Start adding a passkey, confirmed afresh with the account's password or an existing passkey's answer to a sign-in challenge: the options for navigator.credentials.create(), with a single-use challenge that lives 5 minutes (the confirmation's window)",
     access: member,
@@ -78,7 +73,6 @@ export const accountSecurityOperations = [
     },
   }),
   op("POST /api/account/passkeys", {
-    resource: "Users",
     summary:
       "Keep a new passkey: the browser's answer to this account's creation challenge (given after a confirmation under 5 minutes old), verified, with its name; the account is mailed that a passkey was added",
     access: member,
@@ -91,7 +85,6 @@ export const accountSecurityOperations = [
     },
   }),
   op("DELETE /api/account/passkeys/{id}", {
-    resource: "Users",
     summary: "Remove one of the account's passkeys",
     access: author,
     ok: { description: "Removed", schema: messageSchema },
@@ -99,14 +92,12 @@ export const accountSecurityOperations = [
     fixture: { matrix: { fresh: true, path: { id: "$passkey" } } },
   }),
   op("POST /api/auth/passkey/options", {
-    resource: "Auth",
     summary: "Start signing in with a passkey: the options for navigator.credentials.get(), with a single-use challenge (5 minutes)",
     access: anyone,
     ok: { description: "The request options", schema: optionsSchema },
     fixture: { matrix: { fresh: true } },
   }),
   op("POST /api/auth/passkey", {
-    resource: "Auth",
     summary: "Sign in with a passkey: the browser's answer to a sign-in challenge",
     access: anyone,
     body: passkeyLoginSchema,

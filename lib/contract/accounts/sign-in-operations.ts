@@ -24,7 +24,6 @@ const CALLBACK_PAGE =
 
 export const signInOperations = [
   op("POST /api/auth/oidc/{provider}", {
-    resource: "Auth",
     summary:
       "Start signing in with Google or Apple: the provider's authorization URL (code flow with PKCE, state and nonce) for the browser to open; the state rides in a cookie of its own for 10 minutes. `next`: the page to open once signed in",
     access: anyone,
@@ -34,7 +33,6 @@ export const signInOperations = [
     fixture: { matrix: { path: { provider: "google" }, body: { next: "/" } }, fuzz: { valid: { next: "/orders" } } },
   }),
   op("GET /api/auth/oidc/{provider}/callback", {
-    resource: "Auth",
     summary:
       "The provider's answer (query response mode): its state must be the browser's cookie's and an open flow's, taken once; the code is exchanged with the PKCE verifier and the ID token checked (issuer, audience, expiry, nonce, signature against the provider's keys). Signs in a linked or new person, or links the provider to the account that started it; an email an account already uses, or an unverified one, signs in nobody",
     access: anyone,
@@ -44,7 +42,6 @@ export const signInOperations = [
     fixture: { matrix: { path: { provider: "google" }, query: { state: "forged", code: "forged" } } },
   }),
   op("POST /api/auth/oidc/{provider}/callback", {
-    resource: "Auth",
     summary:
       "Apple's form_post answer (application/x-www-form-urlencoded, posted cross-site without cookies: the state is the authority): kept on the flow its state names, once, and the browser sent on to the GET callback, which holds the cookie and finishes",
     access: { ...signedLink, who: "The provider's form_post (no session: the answer's state is the authority)" },
@@ -53,7 +50,6 @@ export const signInOperations = [
     fixture: { matrix: { path: { provider: "apple" } } },
   }),
   op("GET /api/account/sign-ins", {
-    resource: "Users",
     summary: "The account's linked sign-ins (Google, Apple), oldest first",
     access: member,
     paging: { unpaged: "at most one sign-in per provider" },
@@ -62,7 +58,6 @@ export const signInOperations = [
     fixture: { matrix: {} },
   }),
   op("POST /api/account/sign-ins", {
-    resource: "Users",
     summary: "Start linking Google or Apple to the signed-in account: the provider's authorization URL; its callback links the provider account signed in there",
     access: member,
     body: linkSchema,
@@ -71,7 +66,6 @@ export const signInOperations = [
     fixture: { matrix: { body: { provider: "google" } }, fuzz: { valid: { provider: "apple" } } },
   }),
   op("DELETE /api/account/sign-ins/{id}", {
-    resource: "Users",
     summary: "Remove one of the account's linked sign-ins while another way in remains (a password, a passkey or another link)",
     access: author,
     ok: { description: "Removed", schema: messageSchema },

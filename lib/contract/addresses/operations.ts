@@ -10,7 +10,6 @@ const NEAR = { label: "Work", address: "500 Howard St", unit: "Suite 2", city: "
 
 export const addressOperations = [
   op("GET /api/addresses", {
-    resource: "Addresses",
     summary: "One's saved addresses, the default first",
     access: member,
     paging: { unpaged: "an account's address book: at most 20 entries" },
@@ -19,7 +18,6 @@ export const addressOperations = [
     fixture: { matrix: {} },
   }),
   op("POST /api/addresses", {
-    resource: "Addresses",
     summary:
       "Save an address: label (Home, Work or one's own), street, unit, city, state, ZIP, instructions, and optionally the pin's lat/lng (within 5 km of the ZIP's centre; without it, where the geocoder places the address). One the geocoder places only at its ZIP's centre needs its pin: without it, a 422 naming lat whose `place` is that centre (where to open the map). The first one, or one sent with isDefault, becomes the default",
     access: member,
@@ -33,7 +31,6 @@ export const addressOperations = [
     fixture: { matrix: { body: NEAR }, fuzz: { valid: { ...NEAR, lat: 37.789, lng: -122.394 } } },
   }),
   op("PUT /api/addresses/{id}", {
-    resource: "Addresses",
     summary:
       "Change the fields sent of one's address. lat/lng move its pin (null: back to where the geocoder places it); a new street, city, state or ZIP without them places it again by the geocoder (a 422 naming lat when that is only the ZIP's centre, as POST). Placed orders keep the address they were placed with",
     access: author,
@@ -43,7 +40,6 @@ export const addressOperations = [
     fixture: { matrix: { path: { id: "$ownersAddress" }, body: { unit: "Floor 3" } }, fuzz: { valid: { label: "Gym", unit: "Locker 4" } } },
   }),
   op("POST /api/addresses/{id}/default", {
-    resource: "Addresses",
     summary: "Make one's address the default: the profile's address, the top bar's and checkout's first choice",
     access: author,
     ok: { description: "The address and the whole book", schema: addressChangeSchema },
@@ -51,7 +47,6 @@ export const addressOperations = [
     fixture: { matrix: { path: { id: "$ownersAddress" } } },
   }),
   op("DELETE /api/addresses/{id}", {
-    resource: "Addresses",
     summary: "Remove one's address. Removing the default makes the oldest other one the default; removing the last clears the profile's address",
     access: author,
     ok: { description: "The book left", schema: addressBookSchema },

@@ -8,7 +8,6 @@ import { op, restaurantManager } from "../define";
 
 export const apiKeyOperations = [
   op("GET /api/manage/{id}/api-keys", {
-    resource: "Manage",
     summary: "The restaurant's API keys, newest first: name, scopes, first characters, created, last used (never the key)",
     access: restaurantManager,
     paging: { unpaged: "a capped working set: at most 20 keys" },
@@ -17,7 +16,6 @@ export const apiKeyOperations = [
     fixture: { matrix: { path: { id: "$restaurant" } } },
   }),
   op("POST /api/manage/{id}/api-keys", {
-    resource: "Manage",
     summary: "Create a named API key with scopes: the answer carries the key this once (only its SHA-256 is kept). Requests send it as `Authorization: Bearer <key>`",
     access: restaurantManager,
     body: apiKeyInputSchema,
@@ -29,7 +27,6 @@ export const apiKeyOperations = [
     },
   }),
   op("DELETE /api/manage/{id}/api-keys/{keyId}", {
-    resource: "Manage",
     summary: "Revoke an API key at once: its next request is a 401",
     access: restaurantManager,
     ok: { description: "Revoked", schema: deletedSchema },

@@ -5,7 +5,6 @@ import { op, anyone } from "../define";
 
 export const metaOperations = [
   op("GET /api/openapi.json", {
-    resource: "Meta",
     summary: "This API's OpenAPI 3.1 document (the reference page: /developers/api)",
     access: anyone,
     paging: { unpaged: "the API's document" },

@@ -6,7 +6,6 @@ import { op, courier } from "../define";
 
 export const courierEarningOperations = [
   op("GET /api/courier/earnings", {
-    resource: "Couriers",
     summary:
       "The courier's earnings (docs/architecture/ledger.md): `available`, `pending` (the pay of jobs held, and of deliveries until their report window closes: `pendingEarnings`, each with `availableAt`), the payout on its way, the latest payouts, the last 30 days' entries (each delivery's pay, refunds, payouts) newest first, and each day's deliveries and earnings",
     access: courier,
@@ -15,7 +14,6 @@ export const courierEarningOperations = [
     fixture: { matrix: { before: ["$ownerIsCourier"] } },
   }),
   op("POST /api/courier/payouts", {
-    resource: "Couriers",
     summary:
       "Pay `amount` dollars of the available earnings in `currency` (USD without) out: a payout of that currency with a reference, pending until paid; at most one of each currency on its way",
     access: courier,

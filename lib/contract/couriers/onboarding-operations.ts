@@ -7,7 +7,6 @@ import { member, op, operator, photoAnswer } from "../define";
 
 export const courierOnboardingOperations = [
   op("GET /api/courier/onboarding", {
-    resource: "Couriers",
     summary:
       "Your onboarding as an applicant or a courier: the vehicle (and the dispatch's speed for it), the background check, your documents with their review and expiry, and what keeps you off shift (`blocked`), or null before you applied",
     access: member,
@@ -17,7 +16,6 @@ export const courierOnboardingOperations = [
     fixture: { matrix: {} },
   }),
   op("POST /api/courier/documents", {
-    resource: "Couriers",
     summary:
       "Upload a driving licence or an insurance certificate (a scooter or a car needs both approved before its first shift): multipart/form-data with `{ kind, expiresOn }` as JSON in `data` and the photo in `photo` (the profile picture's limits: PNG, JPEG or WebP, at most 5 MB; stored privately, re-encoded without metadata). It waits for an operator's review; one still waiting of the same kind is replaced",
     access: member,
@@ -32,7 +30,6 @@ export const courierOnboardingOperations = [
     fixture: { matrix: { status: 409, body: { kind: "licence", expiresOn: "2031-01-31" } }, fuzz: { valid: { kind: "insurance", expiresOn: "2031-01-31" } } },
   }),
   op("GET /api/admin/courier-documents", {
-    resource: "Operator",
     summary: "The courier documents to review (`status`, pending by default), oldest first, each with its courier's vehicle and background check and its photo's link",
     access: operator,
     paging: "limit-offset",
@@ -41,7 +38,6 @@ export const courierOnboardingOperations = [
     fixture: { matrix: {}, list: { as: "operator", query: { status: "rejected" } } },
   }),
   op("GET /api/admin/courier-documents/{id}/photo", {
-    resource: "Operator",
     summary: "A courier document's photo (image/webp), for operators only",
     access: operator,
     paging: { unpaged: "one image" },
@@ -50,7 +46,6 @@ export const courierOnboardingOperations = [
     fixture: { matrix: { status: 404, path: { id: 999999 } } },
   }),
   op("POST /api/admin/courier-documents/{id}", {
-    resource: "Operator",
     summary:
       "Review a waiting document: `approve` it, ask for it again (`resubmit`, with the `reason` the courier reads) or `reject` it (with a reason; no new one of that kind is taken); audited, and the courier is told (bell and email)",
     access: operator,

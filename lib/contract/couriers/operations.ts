@@ -8,7 +8,6 @@ import { op, courier, jobCourier, eventStream, photoAnswer, streamAnswer } from 
 
 export const courierOperations = [
   op("GET /api/courier", {
-    resource: "Couriers",
     summary: "The courier's shift, last position, jobs held (and the limit), and today's deliveries and earnings",
     access: courier,
     paging: { unpaged: "the courier's own summary" },
@@ -16,7 +15,6 @@ export const courierOperations = [
     fixture: { matrix: { before: ["$ownerIsCourier"] } },
   }),
   op("PUT /api/courier/shift", {
-    resource: "Couriers",
     summary: "Go on or off shift; going off withdraws an open offer",
     access: courier,
     body: shiftInputSchema,
@@ -25,7 +23,6 @@ export const courierOperations = [
     fixture: { matrix: { fresh: true, before: ["$ownerIsCourier"], body: { onShift: true } } },
   }),
   op("POST /api/courier/position", {
-    resource: "Couriers",
     summary:
       "Report a position `{ lat, lng, accuracy?, ageMs? }` (or `at?`) or up to 50 `{ points }`; a point with `ageMs` (how long before the report it was taken, by the phone's own clock) is dated by the server's receipt time less that age, so a phone clock set wrong changes nothing; points dated in the future (a negative age) or implying more than 200 km/h are dropped; a courier carrying food sends its rounded position to that order's streams",
     access: courier,
@@ -36,7 +33,6 @@ export const courierOperations = [
     fixture: { matrix: { fresh: true, before: ["$ownerOnShift"], body: { lat: 50.0, lng: -147.7 } } },
   }),
   op("GET /api/courier/jobs", {
-    resource: "Couriers",
     summary: "The courier's open offer and the jobs they hold",
     access: courier,
     paging: { unpaged: "a working set: the open offer and the jobs held, at most COURIER_MAX_JOBS + 1" },
@@ -44,7 +40,6 @@ export const courierOperations = [
     fixture: { matrix: { fresh: true, before: ["$offeredJob"] } },
   }),
   op("POST /api/courier/jobs/{id}/accept", {
-    resource: "Couriers",
     summary: "Accept the job you were offered (offered -> assigned) before the offer runs out; counts toward COURIER_MAX_JOBS",
     access: jobCourier,
     ok: { description: "The job", schema: jobAnswerSchema },
@@ -52,7 +47,6 @@ export const courierOperations = [
     fixture: { matrix: { fresh: true, path: { id: "$offeredJob" } } },
   }),
   op("POST /api/courier/jobs/{id}/decline", {
-    resource: "Couriers",
     summary: "Decline the offer (offered -> unassigned): it goes at once to the next nearest courier",
     access: jobCourier,
     ok: { description: "The job", schema: jobAnswerSchema },
@@ -60,7 +54,6 @@ export const courierOperations = [
     fixture: { matrix: { fresh: true, path: { id: "$offeredJob" } } },
   }),
   op("POST /api/courier/jobs/{id}/release", {
-    resource: "Couriers",
     summary: "Give the job back before pickup (assigned|at_pickup -> unassigned): it is offered to someone else",
     access: jobCourier,
     ok: { description: "The job", schema: jobAnswerSchema },
@@ -68,7 +61,6 @@ export const courierOperations = [
     fixture: { matrix: { fresh: true, path: { id: "$assignedJob" } } },
   }),
   op("POST /api/courier/jobs/{id}/arrived", {
-    resource: "Couriers",
     summary:
       "You are at the restaurant (assigned -> at_pickup): your position, under 2 minutes old, within 250 m of it plus its accuracy; else 409, or with `confirm: true` the step is taken and the job flagged for an operator (a flagged delivery's pay waits for their decision). Your position is the newer of your last report and `position`, the phone's newest fix sent with the step (a report's point with its `ageMs`): the fix the app's distance shows. It joins your track when the reports' rules take it (200 km/h from the last point, one a second)",
     access: jobCourier,
@@ -81,7 +73,6 @@ export const courierOperations = [
     fixture: { matrix: { fresh: true, path: { id: "$assignedJob" } } },
   }),
   op("POST /api/courier/jobs/{id}/picked-up", {
-    resource: "Couriers",
     summary:
       "You have the food (at_pickup -> picked_up): the order goes out for delivery. At the restaurant, as for arrived (or `confirm: true`: flagged). Before the kitchen marked the order ready (the job's `kitchen.ready` false), `handedOver: true` confirms the kitchen handed it to you: the delivery then says `handedOverEarly` to the restaurant and the customer. `bags`: the bags you counted (0 to 20), kept on the order; the kitchen's count and yours equal is \"picked up sealed\"",
     access: jobCourier,
@@ -95,7 +86,6 @@ export const courierOperations = [
     fixture: { matrix: { fresh: true, path: { id: "$atPickupJob" }, body: { handedOver: true } } },
   }),
   op("POST /api/courier/jobs/{id}/delivered", {
-    resource: "Couriers",
     summary:
       "The order is delivered (picked_up -> delivered): the order completes and your earnings are credited the pay once. At the drop-off, as for arrived; with `confirm: true` away from it the order still completes but the delivery is flagged and its pay waits for an operator's decision. JSON, or multipart/form-data with this JSON in `data` and the drop-off photo in `photo` (the profile picture's limits: PNG, JPEG or WebP, at most 5 MB; stored re-encoded without metadata, readable by the customer at the order's `dropoffPhotoUrl`): a \"Leave it at my door\" order (`dropoff.leaveAtDoor`) needs it",
     access: jobCourier,
@@ -110,7 +100,6 @@ export const courierOperations = [
     fixture: { matrix: { fresh: true, path: { id: "$pickedUpJob" } } },
   }),
   op("POST /api/courier/jobs/{id}/failed", {
-    resource: "Couriers",
     summary:
       "The delivery failed (picked_up -> failed) with a `reason` from a fixed list (unreachable, address_not_found, unsafe, other): the order is canceled with its label (Couldn't reach you, Address not found, Unsafe to deliver, Other) and refunded; the courier is not paid. The `note` (required with other) goes to the operators only",
     access: jobCourier,
@@ -120,7 +109,6 @@ export const courierOperations = [
     fixture: { matrix: { fresh: true, path: { id: "$pickedUpJob" }, body: { reason: "unreachable" } } },
   }),
   op("GET /api/courier/jobs/{id}/door-photo", {
-    resource: "Couriers",
     summary:
       "The building's photo of the job's drop-off (image/webp, at most 720 px on its long edge, without metadata): the newest drop-off photo of an earlier delivery to the customer's same saved address (or a saved address within 25 m), for the courier holding the job (assigned, at pickup, picked up) only; the job's `dropoff.doorPhotoUrl` says whether there is one. The customer removes it, and stops its keeping, in their address book (`doorPhoto: false`)",
     access: jobCourier,
@@ -131,7 +119,6 @@ export const courierOperations = [
     fixture: { matrix: { fresh: true, status: 404, path: { id: "$assignedJob" } } },
   }),
   op("GET /api/courier/jobs/{id}/messages", {
-    resource: "Couriers",
     summary: "Your messages with the job's customer, oldest first (readable after the delivery too): by role, with no phone number or email on either side",
     access: jobCourier,
     paging: "limit-offset",
@@ -141,7 +128,6 @@ export const courierOperations = [
     fixture: { matrix: { fresh: true, path: { id: "$assignedJob" } }, list: { as: "owner", path: { id: "$messagedJob" } } },
   }),
   op("POST /api/courier/jobs/{id}/messages", {
-    resource: "Couriers",
     summary:
       "Write to the job's customer `{ body }` (trimmed, 1 to 500 characters) while you hold it (assigned, at pickup, picked up): a `courier_message` event wakes the customer's order stream",
     access: jobCourier,
@@ -155,7 +141,6 @@ export const courierOperations = [
     fixture: { matrix: { fresh: true, path: { id: "$assignedJob" }, body: { body: "Matrix check" } } },
   }),
   op("GET /api/courier/events", {
-    resource: "Couriers",
     summary:
       "Server-Sent Events for the courier: `event: order` messages whose `stage` is job_offered (`detail: {jobId, offerExpiresAt}` or `{jobId, assigned: true}`), job_withdrawn or job_canceled (`detail: {jobId}`); `event: delivery` courier_message (`detail: {jobId, messageId}`: read the job's messages); resume with Last-Event-ID",
     access: courier,

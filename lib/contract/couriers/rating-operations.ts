@@ -10,7 +10,6 @@ import { op, author, operator } from "../define";
 
 export const courierRatingOperations = [
   op("PUT /api/orders/{id}/courier-rating", {
-    resource: "Orders",
     summary:
       "Rate the courier who delivered one's order: `thumbs` up or down; on down a `reason` (late, rude, wrong_handoff, food_damaged, ignored_instructions, other) and optional `note` words. One rating per order (however many requests race), changeable for 24 hours after delivery. The courier sees only the share of thumbs up and the reasons, never who rated or the words",
     access: author,
@@ -28,7 +27,6 @@ export const courierRatingOperations = [
     },
   }),
   op("GET /api/admin/courier-ratings/low", {
-    resource: "Operator",
     summary:
       "Couriers whose share of thumbs up over their last 100 rated deliveries is under `below` percent with at least `min` ratings (both default to COURIER_RATING_ALERT, 80% over 20), lowest first, with the order of their latest thumbs down",
     access: operator,
@@ -38,7 +36,6 @@ export const courierRatingOperations = [
     fixture: { matrix: {}, list: { as: "operator", query: { min: "1", below: "100" } } },
   }),
   op("GET /api/admin/courier-ratings/down", {
-    resource: "Operator",
     summary: "The recent thumbs down, newest first: the courier, the order, the reason and the customer's words (none once their account is deleted)",
     access: operator,
     paging: "limit-offset",

@@ -8,7 +8,6 @@ import { op, operator, recordHolder, photoAnswer } from "../define";
 
 export const courierRecordOperations = [
   op("GET /api/courier/record", {
-    resource: "Couriers",
     summary:
       'The courier\'s own record over the last 30 days: acceptance and completion rates, failed and late deliveries, thumbs down by reason; each rule with the thresholds that lead to a warning and to a suspension ("2 of 5 in 30 days"); the warnings and suspensions given; the latest appeal and its answer. A suspended courier reads it too',
     access: recordHolder,
@@ -18,7 +17,6 @@ export const courierRecordOperations = [
     fixture: { matrix: { before: ["$ownerIsCourier"] } },
   }),
   op("POST /api/courier/appeals", {
-    resource: "Couriers",
     summary:
       "A suspended courier appeals: `note` (20 to 2,000 characters), as JSON or multipart/form-data with this JSON in `data` and an evidence photo in `photo` (the profile picture's limits; stored privately, re-encoded without metadata, read by operators only). It reaches the operators' queue with an answer-by date 3 days on; one open appeal at a time",
     access: recordHolder,
@@ -37,7 +35,6 @@ export const courierRecordOperations = [
     },
   }),
   op("GET /api/admin/courier-appeals", {
-    resource: "Operator",
     summary:
       "Couriers' appeals: `status=open` (the default, the soonest answer-by first) or `answered` (newest first), each with the courier's note, the evidence photo's link, the suspension and the trail (recent jobs and their times, positions, messages)",
     access: operator,
@@ -47,7 +44,6 @@ export const courierRecordOperations = [
     fixture: { matrix: { before: ["$ownerIsCourier"] }, list: { as: "operator" } },
   }),
   op("POST /api/admin/courier-appeals/{id}", {
-    resource: "Operator",
     summary:
       "Answer an appeal once: `uphold` (the suspension stays) or `overturn` (the courier's account is restored), with the `answer` the courier reads; in the audit log, and the courier is told (bell and email)",
     access: operator,
@@ -60,7 +56,6 @@ export const courierRecordOperations = [
     },
   }),
   op("GET /api/admin/courier-appeals/{id}/evidence", {
-    resource: "Operator",
     summary: "An appeal's evidence photo (image/webp, re-encoded without metadata): operators only",
     access: operator,
     paging: { unpaged: "one image" },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RELAY_REASONS } from "@/lib/shared/delivery/relay";
 import { courierOwnRatingSchema } from "./rating-schemas";
 import { COURIER_DISTANCE_BANDS, JOB_STATES } from "@/lib/shared/delivery/delivery";
 import { id, instant, money } from "../common/schemas";
@@ -82,6 +83,16 @@ export const messageThreadSchema = z.object({
   messages: z.array(deliveryMessageSchema).meta({ description: "Oldest first" }),
   open: z.boolean().meta({ description: "A message may be sent now (the job is held and not over; never for an operator)" }),
   closedReason: z.string().nullable().meta({ description: "Why not, when no courier holds the job yet or the delivery ended" }),
+  relay: z
+    .object({
+      number: z.string().nullable().meta({ description: "The relay number (E.164) to call or text to reach the other side, never their own number; null: none" }),
+      reason: z
+        .enum(RELAY_REASONS)
+        .nullable()
+        .meta({ description: "Why none: off (no relay on this site), over, mine (no number of the reader's), theirs (none of the other side's), busy" }),
+    })
+    .nullable()
+    .meta({ description: "Masked calls (docs/architecture/text-messages.md): null for an operator" }),
 });
 export const positionAnswerSchema = z.object({ accepted: z.number().int(), dropped: z.number().int() });
 export const nearbyCouriersSchema = z.object({

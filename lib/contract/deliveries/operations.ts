@@ -68,7 +68,6 @@ export const deliveryOperations = [
     fixture: { matrix: { fresh: true, path: { id: "$restaurant", deliveryId: "$delivery.id" } } },
   }),
   op("GET /api/deliveries/track/{token}", {
-    resource: "Deliveries",
     summary:
       "The public tracking page's read of a delivery (the token of its `trackingUrl` is the authority: no account): the restaurant, the status, the courier's first name and position once picked up, the arrival window, what happened when. Never the recipient's street or phone",
     access: anyone,

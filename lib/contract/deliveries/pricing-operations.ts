@@ -33,7 +33,6 @@ const SPEC_BODY = { mode: "flat", flatFee: 6.49, baseFee: 2.99, perKm: 0.75, ban
 
 export const deliveryPricingOperations = [
   op("GET /api/admin/delivery-pricing", {
-    resource: "Operator",
     summary:
       "A market's delivery pricing in effect (query `market`, the default one when not given; amounts in its currency's major unit), the spec's defaults, and who set it last; an unknown market is a 404. A market with no rule set charges the spec's rule, its numbers in the market's currency",
     access: operator,
@@ -44,7 +43,6 @@ export const deliveryPricingOperations = [
     fixture: { matrix: { before: ["$ownerIsCourier"] } },
   }),
   op("PUT /api/admin/delivery-pricing", {
-    resource: "Operator",
     summary:
       "Sets a market's delivery pricing (query `market`, the default one when not given; amounts in its currency's major unit, at most its digits): `mode` flat (`flatFee`) or distance (`bands`, else `baseFee` + `perKm` x km from the restaurant to the drop-off), a `smallOrderFee` under `smallOrderUnder`, the `serviceFeePercent`; in effect from the next quote and order of the market's restaurants in every server process; audited with the rule before and after (`reason` optional). A field refused is a 400 naming it, nothing changed",
     access: operator,
@@ -59,7 +57,6 @@ export const deliveryPricingOperations = [
     },
   }),
   op("PUT /api/manage/{id}/pricing", {
-    resource: "Manage",
     summary:
       "The restaurant's own pricing, each field sent changed: `minOrder` (dollars: a checkout whose item subtotal is below it is a 422 naming `subtotal`) and `freeDeliveryOver` (dollars: from this subtotal on the delivery fee is waived, paid by the restaurant out of its share); `null` removes one",
     access: restaurantManager,

@@ -6,7 +6,6 @@ import { op, operator } from "../define";
 // dispute with its evidence gathered, and the evidence sent to the payment provider as one submission.
 export const disputeOperations = [
   op("GET /api/admin/disputes", {
-    resource: "Operator",
     summary:
       "Card charges disputed with the cardholder's bank (chargebacks): `status=open` (the default: needing evidence or under review, needing evidence first, oldest first) or `status=closed` (won or lost, newest first)",
     access: operator,
@@ -16,7 +15,6 @@ export const disputeOperations = [
     fixture: { matrix: { before: ["$ownerIsCourier"] }, list: { as: "operator", query: { status: "closed" } } },
   }),
   op("GET /api/admin/disputes/{id}", {
-    resource: "Operator",
     summary:
       "One dispute with its evidence: what was submitted, or what would be, gathered from the order now (receipt, customer, delivery date and address, drop-off photo, the courier's positions, the messages)",
     access: operator,
@@ -26,7 +24,6 @@ export const disputeOperations = [
     fixture: { matrix: { before: ["$ownerIsCourier"], path: { id: 1 } } },
   }),
   op("POST /api/admin/disputes/{id}/evidence", {
-    resource: "Operator",
     summary:
       "Sends the dispute's evidence, gathered from the order, with the operator's `explanation` to the payment provider as one submission (Stripe: POST /v1/disputes/{id} with submit=true); once, in the audit log; the dispute moves to under review",
     access: operator,
@@ -45,7 +42,6 @@ export const disputeOperations = [
     },
   }),
   op("POST /api/admin/disputes/{id}", {
-    resource: "Operator",
     summary:
       "An operator's decision that Nosh absorbs an open dispute's amount (`action: absorb`, a required `reason`): the amount goes back to the restaurant from Nosh's own money, once, in the audit log; if the dispute is then won, the money comes back to Nosh",
     access: operator,

@@ -7,7 +7,6 @@ import { op, signedIn, tokenHolder, groupHost } from "../define";
 
 export const groupOrderOperations = [
   op("POST /api/group-orders", {
-    resource: "Group orders",
     summary: "Start a group order at a restaurant: the caller hosts it and joins under their first name; share its token",
     access: signedIn,
     body: createGroupSchema,
@@ -16,7 +15,6 @@ export const groupOrderOperations = [
     fixture: { matrix: { body: { restaurantId: "$restaurant" } }, fuzz: { valid: { restaurantId: "$restaurant" } } },
   }),
   op("GET /api/group-orders/{token}", {
-    resource: "Group orders",
     summary: "The group: everyone's lines priced today, each person's subtotal, and once placed the order (participants only). Poll with ?since=<version>",
     access: tokenHolder,
     paging: { unpaged: "one group: at most 25 participants and 100 lines" },
@@ -26,7 +24,6 @@ export const groupOrderOperations = [
     fixture: { matrix: { path: { token: "$joinedGroup.token" } } },
   }),
   op("PATCH /api/group-orders/{token}", {
-    resource: "Group orders",
     summary: "Lock or unlock the group, set or clear its deadline (after it participants can no longer change their items)",
     access: groupHost,
     body: updateGroupSchema,
@@ -35,7 +32,6 @@ export const groupOrderOperations = [
     fixture: { matrix: { path: { token: "$joinedGroup.token" }, body: { locked: true } }, fuzz: { valid: { locked: true, deadline: null } } },
   }),
   op("DELETE /api/group-orders/{token}", {
-    resource: "Group orders",
     summary: "Cancel the group: its link stops working for everyone",
     access: groupHost,
     ok: { description: "The canceled group", schema: groupSchema },
@@ -43,7 +39,6 @@ export const groupOrderOperations = [
     fixture: { matrix: { path: { token: "$joinedGroup.token" } } },
   }),
   op("POST /api/group-orders/{token}/participants", {
-    resource: "Group orders",
     summary: "Join the group with a display name (joining again changes the name); 25 people at most",
     access: tokenHolder,
     body: joinGroupSchema,
@@ -53,7 +48,6 @@ export const groupOrderOperations = [
     fixture: { matrix: { path: { token: "$group.token" }, body: { displayName: "Matrix" } }, fuzz: { valid: { displayName: "Fuzz" } } },
   }),
   op("POST /api/group-orders/{token}/lines", {
-    resource: "Group orders",
     summary: "Add one's item, checked and priced like a cart line (see Dish options); 100 lines at most",
     access: tokenHolder,
     body: addGroupLineSchema,
@@ -66,7 +60,6 @@ export const groupOrderOperations = [
     },
   }),
   op("PATCH /api/group-orders/{token}/lines/{lineId}", {
-    resource: "Group orders",
     summary: "Change the quantity of one's own line",
     access: tokenHolder,
     body: updateGroupLineSchema,
@@ -75,7 +68,6 @@ export const groupOrderOperations = [
     fixture: { matrix: { customer: 403, path: { token: "$joinedGroup.token", lineId: "$joinedGroup.lineId" }, body: { quantity: 2 } }, fuzz: { valid: { quantity: 2 } } },
   }),
   op("DELETE /api/group-orders/{token}/lines/{lineId}", {
-    resource: "Group orders",
     summary: "Remove one's own line (the host: anyone's)",
     access: tokenHolder,
     ok: { description: "The group", schema: groupSchema },
@@ -83,7 +75,6 @@ export const groupOrderOperations = [
     fixture: { matrix: { customer: 403, path: { token: "$joinedGroup.token", lineId: "$joinedGroup.lineId" } } },
   }),
   op("POST /api/group-orders/{token}/checkout", {
-    resource: "Group orders",
     summary:
       "The host pays for everyone: exactly the locked lines become the host's order, priced and placed (a wallet charged once) in one transaction; the group is placed",
     access: groupHost,

@@ -14,7 +14,6 @@ export const acceptancesSchema = z.object({
 
 export const legalOperations = [
   op("GET /api/legal/acceptances", {
-    resource: "Legal",
     summary:
       "The versions of the legal documents the signed-in person accepted (at sign-up, adding a restaurant, applying to deliver, or on the accept page) and, for an owner or a courier, the documents whose current version they must accept",
     access: signedIn,
@@ -23,7 +22,6 @@ export const legalOperations = [
     fixture: { matrix: {} },
   }),
   op("POST /api/legal/acceptances", {
-    resource: "Legal",
     summary:
       "Accepts the current version of the documents listed (each with the version the person read); documents the accept page does not ask of them are left out. Accepting again changes nothing",
     access: signedIn,
@@ -34,7 +32,6 @@ export const legalOperations = [
     fixture: { matrix: { body: { documents: [{ kind: "terms", version: 1 }] } }, fuzz: { valid: { documents: [{ kind: "terms", version: 1 }] } } },
   }),
   op("POST /api/admin/legal", {
-    resource: "Operator",
     summary:
       "Publishes the next version of a legal document (Markdown; the earlier versions are kept and stay readable at /legal/{kind}?version=N); owners and couriers are asked to accept it on their next visit; audited (`reason` optional). With a `language` besides `en`: the translation of the version in effect (`version`, when sent, must be it), replacing an earlier translation of it; nobody is asked to accept again",
     access: operator,

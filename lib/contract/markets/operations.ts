@@ -34,7 +34,6 @@ const report = z.object({
 
 export const marketOperations = [
   op("GET /api/admin/markets", {
-    resource: "Operator",
     summary: "Every market, the default (id 1, USD) first: its currency, time zone, distance unit, languages, tax setup and number of restaurants",
     access: operator,
     paging: { unpaged: "the markets Nosh operates in: a handful" },
@@ -42,7 +41,6 @@ export const marketOperations = [
     fixture: { matrix: { before: ["$ownerIsCourier"] } },
   }),
   op("POST /api/admin/markets", {
-    resource: "Operator",
     summary:
       "Opens a market: a unique `code`, `name`, `currency` (USD, CAD, MXN, EUR, GBP, JPY), `timeZone` (its new restaurants'), `distanceUnit` (km, mi), `languages` (its own first), `taxSetup` (sales_tax, none). Audited",
     access: operator,
@@ -55,7 +53,6 @@ export const marketOperations = [
     },
   }),
   op("GET /api/admin/markets/{id}/report", {
-    resource: "Operator",
     summary:
       "A market's money over its days `from` to `to` (at most 366), in its currency: orders paid, what customers paid and got back, platform revenue, tax collected, restaurants' and couriers' earnings, and its restaurants' payouts; nothing of another market",
     access: operator,
@@ -66,7 +63,6 @@ export const marketOperations = [
     fixture: { matrix: { before: ["$ownerIsCourier"], path: { id: 1 }, query: { from: "2026-11-01", to: "2026-11-30" } } },
   }),
   op("PUT /api/admin/restaurants/{id}/market", {
-    resource: "Operator",
     summary:
       "Moves a restaurant to a market (`marketId`): its time zone becomes the market's and its prices are read in the market's currency. Refused (409) for a restaurant with orders or money in another currency. Audited",
     access: operator,

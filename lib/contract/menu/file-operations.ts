@@ -13,7 +13,6 @@ const unreadable = "The file is not CSV or JSON of the export's form, or has mor
 
 export const menuFileOperations = [
   op("GET /api/manage/{id}/menu.csv", {
-    resource: "Manage",
     summary:
       "The menu as CSV, one record per dish in menu order: section, position (in its section, from 1), featured (its place in the featured row, from 1), name, description, price (dollars), food_type, allergens, may_contain, may_contain_note, diet_labels (lists separated by `|`), allows_instructions, options (the compact form), photo_url",
     access: restaurantManager,
@@ -24,7 +23,6 @@ export const menuFileOperations = [
     fixture: { matrix: { path: { id: "$restaurant" } } },
   }),
   op("GET /api/manage/{id}/menu.json", {
-    resource: "Manage",
     summary: "The menu as JSON: the CSV's columns, and `dishes`, one object per dish with those keys (every value text, as in the CSV)",
     access: restaurantManager,
     keys: ["menu.read"],
@@ -34,7 +32,6 @@ export const menuFileOperations = [
     fixture: { matrix: { path: { id: "$restaurant" } } },
   }),
   op("POST /api/manage/{id}/menu-import/preview", {
-    resource: "Manage",
     summary:
       "A dry run of a menu import: every row's errors by row and column, the dishes it would create and update (matched by name within the restaurant), the sections it would create and the dishes whose photo is to be uploaded; writes nothing",
     access: restaurantManager,
@@ -44,7 +41,6 @@ export const menuFileOperations = [
     fixture: { matrix: { path: { id: "$restaurant" }, status: 400 } },
   }),
   op("POST /api/manage/{id}/menu-import", {
-    resource: "Manage",
     summary:
       "Apply a menu import in one transaction: the file's dishes created or updated (matched by name), their sections created, their places in sections and the featured row set; a file with any error is a 400 naming each as `rows.<row>.<column>` and nothing changes",
     access: restaurantManager,

@@ -10,7 +10,6 @@ import { op, anyone, signedIn, managerOf } from "../define";
 
 export const menuItemOperations = [
   op("GET /api/menu-items", {
-    resource: "Menu items",
     summary:
       "Dishes of restaurants taking orders (filter by restaurant or text; `diet=vegan` keeps dishes with every label listed, `allergenFree=peanuts` those with none of the allergens); `ids=1,2,3` returns those dishes whatever their restaurant's state",
     access: anyone,
@@ -20,7 +19,6 @@ export const menuItemOperations = [
     fixture: { matrix: { query: { restaurantId: "$restaurant" } }, list: { as: "anyone", query: { restaurantId: "$restaurant" } } },
   }),
   op("GET /api/menu-items/{id}", {
-    resource: "Menu items",
     summary: "One dish",
     access: anyone,
     paging: { unpaged: "one dish" },
@@ -29,7 +27,6 @@ export const menuItemOperations = [
     fixture: { matrix: { path: { id: "$item" } } },
   }),
   op("POST /api/menu-items", {
-    resource: "Menu items",
     summary: "Add a dish to one's restaurant, with its option groups (see Dish options)",
     access: managerOf("body"),
     keys: ["menu.write"],
@@ -39,7 +36,6 @@ export const menuItemOperations = [
     fixture: { matrix: { body: "$matrixDish" }, fuzz: { valid: "$dishBody" } },
   }),
   op("PUT /api/menu-items/{id}", {
-    resource: "Menu items",
     summary: "Update the fields sent of one's dish; `optionGroups` sent replace its groups (see Dish options)",
     access: managerOf("dish"),
     keys: ["menu.write"],
@@ -56,7 +52,6 @@ export const menuItemOperations = [
     },
   }),
   op("PUT /api/menu-items/{id}/photo", {
-    resource: "Menu items",
     summary:
       "Upload the dish's photo: JPEG, PNG, WebP or AVIF by content, at most 10 MB and 40 megapixels (fewer for AVIF and progressive JPEG, whose decoding holds the whole picture); optional form fields x, y, width, height crop it (pixels of the upright photo, cut at 4:3; none: centred). Stored re-encoded as WebP under /uploads/<hash>.webp; the old upload is removed",
     access: managerOf("dish"),
@@ -66,7 +61,6 @@ export const menuItemOperations = [
     fixture: { matrix: { path: { id: "$item" } } },
   }),
   op("DELETE /api/menu-items/{id}", {
-    resource: "Menu items",
     summary: "Remove one's dish (past order lines keep its name and price)",
     access: managerOf("dish"),
     keys: ["menu.write"],
@@ -75,7 +69,6 @@ export const menuItemOperations = [
     fixture: { matrix: { path: { id: "$newItem" } } },
   }),
   op("POST /api/menu-items/{id}/like", {
-    resource: "Menu items",
     summary: "Toggle the caller's like",
     access: signedIn,
     ok: { description: "The dish", schema: menuItemSchema },

@@ -12,7 +12,6 @@ const notYours = "Unknown restaurant or section, or not yours";
 
 export const manageSectionOperations = [
   op("GET /api/manage/{id}/sections", {
-    resource: "Manage",
     summary: "The menu's sections in order, each with its dishes in order, and the featured dishes (dishes in no section: the rest of the menu)",
     access: restaurantManager,
     keys: ["menu.read"],
@@ -22,7 +21,6 @@ export const manageSectionOperations = [
     fixture: { matrix: { path: { id: "$restaurant" } } },
   }),
   op("POST /api/manage/{id}/sections", {
-    resource: "Manage",
     summary:
       "Add a section, last on the menu: `name` (1-60 characters) and an optional time window `availableFrom`/`availableUntil` (HH:MM in the restaurant's zone, both or neither; until before from runs past midnight). Outside it its dishes cannot be added or checked out (409)",
     access: restaurantManager,
@@ -36,7 +34,6 @@ export const manageSectionOperations = [
     },
   }),
   op("PUT /api/manage/{id}/sections/{sectionId}", {
-    resource: "Manage",
     summary: "Rename a section or change its window (the fields sent; the two times together)",
     access: restaurantManager,
     keys: ["menu.write"],
@@ -46,7 +43,6 @@ export const manageSectionOperations = [
     fixture: { matrix: { path: { id: "$restaurant", sectionId: "$section" }, body: { name: "Matrix Dinner" } }, fuzz: { valid: { name: "Fuzz Renamed" } } },
   }),
   op("DELETE /api/manage/{id}/sections/{sectionId}", {
-    resource: "Manage",
     summary: "Delete a section: its dishes go back to the rest of the menu (unsectioned), nothing else changes",
     access: restaurantManager,
     keys: ["menu.write"],
@@ -55,7 +51,6 @@ export const manageSectionOperations = [
     fixture: { matrix: { path: { id: "$restaurant", sectionId: "$section" } } },
   }),
   op("PUT /api/manage/{id}/section-order", {
-    resource: "Manage",
     summary: "The sections in a new order: `sectionIds` names every section of the restaurant once",
     access: restaurantManager,
     keys: ["menu.write"],
@@ -65,7 +60,6 @@ export const manageSectionOperations = [
     fixture: { matrix: { fresh: true, path: { id: "$restaurant" }, body: { sectionIds: "$sectionOrder" } } },
   }),
   op("PUT /api/manage/{id}/sections/{sectionId}/dishes", {
-    resource: "Manage",
     summary:
       "The section's dishes in this order (`menuItemIds`): a dish named from another section moves here (a dish is in at most one), one of its dishes not named goes back to unsectioned",
     access: restaurantManager,
@@ -76,7 +70,6 @@ export const manageSectionOperations = [
     fixture: { matrix: { path: { id: "$restaurant", sectionId: "$section" }, body: { menuItemIds: ["$item"] } }, fuzz: { valid: { menuItemIds: [] } } },
   }),
   op("PUT /api/manage/{id}/featured", {
-    resource: "Manage",
     summary: "The featured dishes in order (`menuItemIds`; none: nothing featured), shown first on the restaurant's page",
     access: restaurantManager,
     keys: ["menu.write"],
@@ -86,7 +79,6 @@ export const manageSectionOperations = [
     fixture: { matrix: { path: { id: "$restaurant" }, body: { menuItemIds: ["$item"] } }, fuzz: { valid: { menuItemIds: [] } } },
   }),
   op("PUT /api/manage/{id}/translations", {
-    resource: "Manage",
     summary: `The menu in another language (\`language\`: ${MENU_LANGUAGES.join(", ")}): the words for any of its \`sections\` (name), \`dishes\` (name, description) and their \`optionGroups\` and \`options\` (name), each by id; "" removes one (the original shows again), what is left out stays. Customers reading that language see them, the original where none is given; search matches them too`,
     access: restaurantManager,
     keys: ["menu.write"],

@@ -9,7 +9,6 @@ import { op, anyone, signedIn, author, eventStream, signedLink, streamAnswer } f
 
 export const notificationOperations = [
   op("GET /api/notifications", {
-    resource: "Notifications",
     summary: "The caller's in-app notifications (the bell), newest first, with the unread count",
     access: signedIn,
     paging: "limit-offset",
@@ -18,7 +17,6 @@ export const notificationOperations = [
     fixture: { matrix: {}, list: { as: "customer" } },
   }),
   op("POST /api/notifications/read", {
-    resource: "Notifications",
     summary: "Mark notifications read: `{ ids: [...] }` (the caller's own) or `{ all: true }`",
     access: signedIn,
     body: markReadSchema,
@@ -27,7 +25,6 @@ export const notificationOperations = [
     fixture: { matrix: { private: true, body: { ids: ["$ownersNotification"] } }, fuzz: { valid: { all: true } } },
   }),
   op("GET /api/notifications/events", {
-    resource: "Notifications",
     summary:
       "Server-Sent Events for the bell: an `event: notification` message each time the caller gets a notification about an order (re-read GET /api/notifications); resume with Last-Event-ID",
     access: signedIn,
@@ -36,7 +33,6 @@ export const notificationOperations = [
     fixture: { matrix: {} },
   }),
   op("GET /api/notifications/unsubscribe", {
-    resource: "Notifications",
     summary:
       "The one-click unsubscribe link of a mail (List-Unsubscribe): a small page with a button that POSTs it. Changes nothing (mail scanners follow links); with `done=1` and the email off, the confirmation",
     access: signedLink,
@@ -47,7 +43,6 @@ export const notificationOperations = [
     fixture: { matrix: { fresh: true, query: { token: "$unsubscribeToken" } } },
   }),
   op("POST /api/notifications/unsubscribe", {
-    resource: "Notifications",
     summary:
       "Turn off the email of the kind the signed link names, for the person it names (RFC 8058 List-Unsubscribe-Post; no session, no anti-forgery token: the link is the authority). A browser (Accept: text/html) is redirected to the confirmation page",
     access: signedLink,
@@ -95,7 +90,6 @@ export const notificationOperations = [
     },
   }),
   op("GET /api/push/public-key", {
-    resource: "Notifications",
     summary: "The VAPID public key (base64url) to subscribe a browser with (`pushManager.subscribe({ applicationServerKey })`)",
     access: anyone,
     paging: { unpaged: "the web push key: one value" },
@@ -103,7 +97,6 @@ export const notificationOperations = [
     fixture: { matrix: {} },
   }),
   op("POST /api/push/subscriptions", {
-    resource: "Notifications",
     summary:
       "Save this browser's push subscription (its `PushSubscription.toJSON()`) for the caller: `endpoint` an https URL of a public push service, `keys.p256dh` and `keys.auth` base64url. A known endpoint moves to the caller; past 10 devices the caller's oldest is replaced",
     access: signedIn,
@@ -112,7 +105,6 @@ export const notificationOperations = [
     fixture: { matrix: { body: "$pushSubscriptionBody" }, fuzz: { valid: "$pushSubscriptionBody" } },
   }),
   op("DELETE /api/push/subscriptions/{id}", {
-    resource: "Notifications",
     summary: "Stop pushing to one of the caller's devices",
     access: author,
     ok: { description: "Deleted", schema: deletedSchema },

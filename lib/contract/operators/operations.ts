@@ -34,7 +34,6 @@ import { op, member, operator } from "../define";
 
 export const operatorOperations = [
   op("POST /api/courier/apply", {
-    resource: "Couriers",
     summary:
       "Apply to deliver for Nosh with your `vehicle` (bike, e_bike, scooter, car; a bike when left out): the account waits for an operator's approval before the courier app opens to it (docs/architecture/operator.md); the background check is ordered, and a scooter or a car needs a driving licence and insurance approved (POST /api/courier/documents) before its first shift (docs/architecture/courier-onboarding.md)",
     access: member,
@@ -47,7 +46,6 @@ export const operatorOperations = [
 
   // Operator (docs/architecture/operator.md): every call is recorded in the audit log with its reason.
   op("GET /api/admin", {
-    resource: "Operator",
     summary:
       "The dashboard: orders in the last hour, open orders by stage, couriers on shift, restaurants not taking orders, courier applications; each with the console page that lists it",
     access: operator,
@@ -56,7 +54,6 @@ export const operatorOperations = [
     fixture: { matrix: { before: ["$ownerIsCourier"] } },
   }),
   op("GET /api/admin/restaurants", {
-    resource: "Operator",
     summary: "Restaurants by name, city or id (`q`) and `status` (taking, closed, suspended), by name",
     access: operator,
     paging: "limit-offset",
@@ -65,7 +62,6 @@ export const operatorOperations = [
     fixture: { matrix: { before: ["$ownerIsCourier"], query: { q: "$restaurantName" } }, list: { as: "operator" } },
   }),
   op("POST /api/admin/restaurants/{id}", {
-    resource: "Operator",
     summary:
       "Suspend (hidden from lists and search, new orders refused, open orders unaffected; the owner sees the reason), restore, or set the commission override (`commissionPercent`, null: the platform's default)",
     access: operator,
@@ -83,7 +79,6 @@ export const operatorOperations = [
     },
   }),
   op("GET /api/admin/reviews", {
-    resource: "Operator",
     summary: "Reviews newest first, by text or restaurant name (`q`) and `status` (visible, hidden)",
     access: operator,
     paging: "limit-offset",
@@ -92,7 +87,6 @@ export const operatorOperations = [
     fixture: { matrix: { before: ["$ownerIsCourier"] }, list: { as: "operator" } },
   }),
   op("POST /api/admin/reviews/{id}", {
-    resource: "Operator",
     summary: "Hide (out of the public list and the restaurant's rating; its author and the owner see why) or restore a review",
     access: operator,
     body: reviewActionSchema,
@@ -109,7 +103,6 @@ export const operatorOperations = [
     },
   }),
   op("GET /api/admin/couriers", {
-    resource: "Operator",
     summary: "Courier accounts and applications by `status` (applied, approved, suspended) and name or email (`q`), with their shift",
     access: operator,
     paging: "limit-offset",
@@ -118,7 +111,6 @@ export const operatorOperations = [
     fixture: { matrix: { before: ["$ownerIsCourier"] }, list: { as: "operator" } },
   }),
   op("GET /api/admin/deliveries", {
-    resource: "Operator",
     summary:
       "Deliveries that need an operator: `status=flagged` (the default; a step taken away from its stop, those whose pay waits for a decision first) or `status=failed` (with the courier's own note), newest first",
     access: operator,
@@ -128,7 +120,6 @@ export const operatorOperations = [
     fixture: { matrix: { before: ["$ownerIsCourier"] }, list: { as: "operator", query: { status: "failed" } } },
   }),
   op("POST /api/admin/deliveries/{id}", {
-    resource: "Operator",
     summary:
       "Decide a flagged delivery's pay, waiting in clearing: `approve` (to the courier's earnings) or `refuse` (back to the customer's wallet or card); once, in the audit log",
     access: operator,
@@ -149,7 +140,6 @@ export const operatorOperations = [
     },
   }),
   op("POST /api/admin/couriers/{id}", {
-    resource: "Operator",
     summary:
       "Approve an application (the courier may then go on shift) or refuse it (the person may apply again), warn a courier, suspend one (off shift at once), or restore one; the person is told (bell and email). A suspension keeps the courier's published rule, a warning and then a new fault (a late or failed delivery, a thumbs down) after it; without them `override` (20 to 500 characters) says why it goes ahead anyway, and the courier reads it on their record (`safety: true` marks it a safety report)",
     access: operator,
@@ -170,7 +160,6 @@ export const operatorOperations = [
     },
   }),
   op("GET /api/admin/users", {
-    resource: "Operator",
     summary: "Users by email, phone number, name or id (`q`), newest first",
     access: operator,
     paging: "limit-offset",
@@ -180,7 +169,6 @@ export const operatorOperations = [
     fixture: { matrix: { before: ["$ownerIsCourier"], query: { q: "$ownerEmail" } }, list: { as: "operator", query: { q: "mar" } } },
   }),
   op("GET /api/admin/users/{id}", {
-    resource: "Operator",
     summary: "One user, with a page (`limit`, `offset`) of their orders and of their wallet ledger, newest first (read only)",
     access: operator,
     paging: { unpaged: "one user, with a page of their orders and of their ledger (each by ?limit= and ?offset=)" },
@@ -190,7 +178,6 @@ export const operatorOperations = [
     fixture: { matrix: { before: ["$ownerIsCourier"], path: { id: "$owner" } } },
   }),
   op("POST /api/admin/users/{id}", {
-    resource: "Operator",
     summary: "Suspend sign-in (every session ends at once; login refused with the reason) or restore it",
     access: operator,
     body: userActionSchema,
@@ -207,7 +194,6 @@ export const operatorOperations = [
     },
   }),
   op("GET /api/admin/audit", {
-    resource: "Operator",
     summary: "The audit log, newest first, optionally of one target (`targetType`, `targetId`): who did what, to what, when and why. Never editable",
     access: operator,
     paging: "limit-offset",

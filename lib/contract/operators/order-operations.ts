@@ -7,7 +7,6 @@ import { op, operator } from "../define";
 
 export const operatorOrderOperations = [
   op("GET /api/admin/orders", {
-    resource: "Operator",
     summary:
       "Placed orders, newest first: found by `q` (an order number, a customer's email or name, a restaurant's name), of one `stage` (or `open`: every open stage), one `restaurantId`, `attention=1` (ready or out for delivery too long with no courier, longest waiting first), optionally `since=hour`, or the one order `id`",
     access: operator,
@@ -18,7 +17,6 @@ export const operatorOrderOperations = [
     fixture: { matrix: { before: ["$ownerIsCourier"], query: { stage: "open" } }, list: { as: "operator", query: { restaurantId: "$restaurant" } } },
   }),
   op("GET /api/admin/orders/{id}", {
-    resource: "Operator",
     summary: "One order: its timeline, its delivery, its money (the card's payments, every ledger entry and line, what is left to refund) and which actions apply",
     access: operator,
     paging: { unpaged: "one order" },
@@ -27,7 +25,6 @@ export const operatorOrderOperations = [
     fixture: { matrix: { before: ["$ownerIsCourier"], path: { id: "$submittedOrder" } } },
   }),
   op("POST /api/admin/orders/{id}", {
-    resource: "Operator",
     summary:
       "Refund part of what the customer paid (`amount` in dollars, from the restaurant's share, or Nosh's with `nosh: true`; never more than is left of what came in), cancel an open order (a full refund), or reassign its delivery (the courier is freed and the job offered again); in the audit log",
     access: operator,

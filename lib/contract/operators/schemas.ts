@@ -68,6 +68,17 @@ export const operatorOrderDetailSchema = z.object({
       pay: money,
       flagReason: z.string().nullable(),
       payDecision: z.enum(["approved", "refused"]).nullable(),
+      calls: z
+        .array(
+          z.object({
+            kind: z.enum(["call", "text"]),
+            from: z.enum(["customer", "courier"]),
+            status: z.string().meta({ description: "connected, then the provider's: completed, busy, no-answer, failed, canceled" }),
+            seconds: z.number().int().nullable().meta({ description: "A call's length, from the provider's status callback; null until it ends" }),
+            at: instant,
+          }),
+        )
+        .meta({ description: "Calls and texts through the delivery's relay number: never a number or the words" }),
     })
     .nullable(),
   payments: z.array(z.object({ id, card: z.string(), state: z.string(), amount: money, captured: money, refunded: money })),

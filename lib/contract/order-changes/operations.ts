@@ -6,7 +6,6 @@ import { author, op, restaurantStaff } from "../define";
 
 export const orderChangeOperations = [
   op("POST /api/manage/{id}/orders/{orderId}/changes", {
-    resource: "Manage",
     summary:
       "Mark `quantity` of an accepted (or ready) order's line `orderItemId` unavailable, optionally suggesting `replacementId`, a dish of the same menu (not sold out, no required choices). The customer is told at once (bell, push, live event) and answers within CHANGE_ANSWER_MINUTES (default 5); then the line is removed and refunded",
     access: restaurantStaff,
@@ -23,7 +22,6 @@ export const orderChangeOperations = [
     },
   }),
   op("GET /api/manage/{id}/orders/{orderId}/changes", {
-    resource: "Manage",
     summary: "The order's changes, oldest first (the board shows them under the order)",
     access: restaurantStaff,
     paging: { unpaged: "an order's changes: at most one per unit of its lines" },
@@ -32,7 +30,6 @@ export const orderChangeOperations = [
     fixture: { matrix: { path: { id: "$restaurant", orderId: "$submittedOrder" } } },
   }),
   op("GET /api/orders/{id}/changes", {
-    resource: "Orders",
     summary: "One's order's changes, oldest first: lines the kitchen marked unavailable, waiting for an answer or settled",
     access: author,
     paging: { unpaged: "an order's changes: at most one per unit of its lines" },
@@ -41,7 +38,6 @@ export const orderChangeOperations = [
     fixture: { matrix: { path: { id: "$submittedOrder" } } },
   }),
   op("PUT /api/orders/{id}/changes/{changeId}", {
-    resource: "Orders",
     summary:
       "Answer a change: `replace` (take the suggested dish, with `options`: its chosen option ids, checked as a cart line's and priced in) or `remove`. The difference is refunded the way the order was paid, or, for a dearer replacement, charged: from the wallet when it covers it, else by a new charge on the card through the payment provider. Settled once however many answers race; the same answer again answers the change as settled",
     access: author,

@@ -11,7 +11,6 @@ export const personalStreamQuerySchema = z.strictObject({
 
 export const liveOperations = [
   op("GET /api/events", {
-    resource: "Users",
     summary:
       "Server-Sent Events for everything the caller may see, on one connection: their orders' steps and delivery news (`event: order`, `event: delivery`), their bell's wake-ups (`event: notification`), their courier jobs' offers and news, and the orders of every restaurant they own (re-checked while the stream lasts: a restaurant deleted or handed over stops its events). `app=courier`: the courier app is open. Re-read the state on each event, on `reload` and after every reconnect; resume with Last-Event-ID",
     access: signedIn,

@@ -22,7 +22,6 @@ const PHONE_ORDER = { name: "Pat Caller", phone: "415-555-0134", fulfilment: "pi
 
 export const manageOrderOperations = [
   op("POST /api/manage/{id}/phone-orders", {
-    resource: "Manage",
     summary:
       "A phone order (docs/architecture/phone-orders.md): the restaurant's staff enter an order a customer gave by phone: their name and phone, how it goes (`fulfilment`: `pickup`; `delivery` by the restaurant's own staff, to the address given: no Nosh courier is ever sent and no Nosh delivery fee charged; `courier`: a Nosh courier at Nosh's delivery fee, paid by a link), the dishes with their choices (`options`: checked against the dish as at checkout). Placed as any order is (today's prices and fees, opening hours, pause, capacity, the delivery radius) and paid at the door (`payment: door`: at pickup, or to the restaurant's own staff who deliver it): the total is charged to the restaurant's balance and settled on delivery; or by a card over a link (`payment: link`: the answer's `payLink`, expiring after 30 minutes; the order waits for payment until then and is canceled unpaid). It lands in New on the board marked as a phone order. Send an Idempotency-Key: a retry answers like the first call and places nothing more",
     access: restaurantStaff,
@@ -42,7 +41,6 @@ export const manageOrderOperations = [
     fixture: { matrix: { path: { id: "$restaurant" }, body: PHONE_ORDER }, fuzz: { valid: PHONE_ORDER } },
   }),
   op("GET /api/manage/{id}/orders/{orderId}/packing", {
-    resource: "Manage",
     summary:
       'The order\'s packing (docs/architecture/problem-reports.md "Packed and sealed"): each line ticked packed or not, by whom and when, the bags the kitchen counted and the count the courier confirmed at pickup, and the summary the board prints ("packed 4/4, Ana, 7:02 PM", the restaurant\'s zone)',
     access: restaurantStaff,
@@ -53,7 +51,6 @@ export const manageOrderOperations = [
     fixture: { matrix: { path: { id: "$restaurant", orderId: "$submittedOrder" } } },
   }),
   op("PUT /api/manage/{id}/orders/{orderId}/packing", {
-    resource: "Manage",
     summary:
       "Tick lines packed (`lines: [{ orderItemId, packed }]`: who and when are kept; a line ticked again keeps its first tick) and count the bags (`bags`, 1 to 20), while the order is being prepared or is ready. A missing-item claim on a packed line of an order picked up sealed (the courier confirmed the same bag count) goes to Nosh support with this trail",
     access: restaurantStaff,
@@ -65,7 +62,6 @@ export const manageOrderOperations = [
     fixture: { matrix: { fresh: true, status: 409, path: { id: "$restaurant", orderId: "$submittedOrder" }, body: { bags: 1 } } },
   }),
   op("GET /api/manage/{id}/orders", {
-    resource: "Manage",
     summary: "The restaurant's Submitted orders, newest first",
     access: restaurantStaff,
     keys: ["orders.read"],
@@ -76,7 +72,6 @@ export const manageOrderOperations = [
     fixture: { matrix: { before: ["$submittedOrder"], path: { id: "$restaurant" } }, list: { as: "owner", path: { id: "$restaurant" } } },
   }),
   op("PUT /api/manage/{id}/orders/{orderId}", {
-    resource: "Manage",
     summary:
       "Complete (= delivered) or cancel (= rejected; a wallet payment is refunded) an open order. Kept for existing clients; the stage route moves orders step by step",
     access: restaurantStaff,
@@ -87,7 +82,6 @@ export const manageOrderOperations = [
     fixture: { matrix: { path: { id: "$restaurant", orderId: "$submittedOrder" }, body: { status: "Completed" } }, fuzz: { valid: { status: "Completed" } } },
   }),
   op("POST /api/manage/{id}/orders/{orderId}/stage", {
-    resource: "Manage",
     summary:
       "Move an order one step on: accepted (with prepMinutes 5-90) -> ready -> out_for_delivery -> delivered (a pickup order: ready -> delivered, shown as Picked up; out_for_delivery is a 409), or rejected (reason out_of_stock | too_busy | closing, optional note; refunds a wallet payment) while placed or accepted. Only forward, each step once",
     access: restaurantStaff,
@@ -101,7 +95,6 @@ export const manageOrderOperations = [
     },
   }),
   op("POST /api/manage/{id}/orders/{orderId}/prep", {
-    resource: "Manage",
     summary:
       "More preparation time for an accepted order (the board's +5 / +10: `addMinutes` 5 or 10): its prepMinutes and estimatedReadyAt move by as much, and so does the customer's arrival window (estimatedArrivalFrom/To); the whole preparation time stays at most 90 minutes (busy minutes included)",
     access: restaurantStaff,
@@ -116,7 +109,6 @@ export const manageOrderOperations = [
     fixture: { matrix: { fresh: true, status: 409, path: { id: "$restaurant", orderId: "$submittedOrder" }, body: { addMinutes: 5 } } },
   }),
   op("GET /api/manage/{id}/couriers", {
-    resource: "Manage",
     summary:
       "Couriers the owner may assign to `orderId` while its delivery waits for a courier: on shift, a fresh position, under the job limit, no open offer; nearest first, at most 20. `distance` is a band (under 1 km, 1-3 km, 3-5 km, 5-10 km, over 10 km) from the courier's ~1 km grid cell, never a figure; at most COURIER_LIST_PER_MINUTE (20) reads a minute per account",
     access: restaurantStaff,
@@ -128,7 +120,6 @@ export const manageOrderOperations = [
     fixture: { matrix: { status: 409, path: { id: "$restaurant" }, query: { orderId: "$submittedOrder" } } },
   }),
   op("POST /api/manage/{id}/orders/{orderId}/assign", {
-    resource: "Manage",
     summary: "Assign a courier by hand to an order whose delivery still looks for one (an open offer is withdrawn); the courier must be on shift and under the job limit",
     access: restaurantStaff,
     body: assignInputSchema,
@@ -137,7 +128,6 @@ export const manageOrderOperations = [
     fixture: { matrix: { fresh: true, path: { id: "$restaurant", orderId: "$offeredOrder" }, body: { courierId: "$owner" } } },
   }),
   op("GET /api/manage/{id}/board", {
-    resource: "Manage",
     summary:
       "The order board: a page of the open orders oldest first (`offset`, `limit` up to 100, the default), how many are open at each stage, and the orders closed today; orders left unaccepted past the accept timeout are expired (and refunded) first",
     access: restaurantStaff,
@@ -161,7 +151,6 @@ export const manageOrderOperations = [
     fixture: { matrix: { before: ["$submittedOrder"], path: { id: "$restaurant" } } },
   }),
   op("GET /api/manage/{id}/orders/events", {
-    resource: "Manage",
     summary:
       "Server-Sent Events for every order of the restaurant: `id` (resume with Last-Event-ID or ?lastEventId=), `event: order`, `data: {id, orderId, restaurantId, stage, at}` (plus `detail`, the JSON payload, for a delivery event: courier_assigned {courierId, firstName}, courier_position {lat, lng}, delivery_failed {reason}, ...); `: keep-alive` every 25 s; ends with the session. A resume point more than 1,000 events behind gets one `event: reload` (`id` and `data: {id}`: the newest event) instead of the missed events: re-read the board",
     access: restaurantStaff,

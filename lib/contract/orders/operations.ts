@@ -13,7 +13,6 @@ import { op, list, signedIn, author, eventStream, photoAnswer, streamAnswer } fr
 
 export const orderOperations = [
   op("GET /api/orders", {
-    resource: "Orders",
     summary: "The caller's orders, newest first, with the group orders they took part in that someone else placed (each carrying `group.member`, their share)",
     access: signedIn,
     paging: "limit-offset",
@@ -22,7 +21,6 @@ export const orderOperations = [
     fixture: { matrix: {}, list: { as: "customer" } },
   }),
   op("POST /api/orders", {
-    resource: "Orders",
     summary:
       "Create an Active order; every line is priced from the menu with its chosen options (see Dish options), never by the client. With `submit` (the body of PUT /api/orders/{id}/submit) the order is created and submitted in one transaction, a wallet payment charged in it: the one-call checkout, answering the Submitted order. With `cartId` (the browser cart's identity, checkout from the cart) the cart has one Active order: the one made for it before is answered again while it is Active with the same lines and prices, otherwise a new one replaces it (the previous Active order is deleted); without it every call creates an order",
     access: signedIn,
@@ -48,7 +46,6 @@ export const orderOperations = [
     },
   }),
   op("POST /api/orders/quote", {
-    resource: "Orders",
     summary:
       "Price an order without placing it: PUT /api/orders/{id}/submit's body with `orderId` (the caller's Active order), or POST /api/orders' body with `submit` (a cart). The same lines, fees, tip and promotion (`promoCode`, else the best automatic offer) as placing it now; `total` is what placing charges. Leaves out the wallet balance, the card-order limit and expectedTotal",
     access: signedIn,
@@ -70,7 +67,6 @@ export const orderOperations = [
     },
   }),
   op("GET /api/orders/{id}/receipt.pdf", {
-    resource: "Orders",
     summary:
       "The itemised receipt of one of the caller's placed orders as a PDF attachment (the page /orders/{id}/receipt prints the same): the restaurant's name and address, the order number, when it was placed in the restaurant's zone, each line, subtotal, delivery and service fees, sales tax with its jurisdiction and rate, tip, promotion, total, the card's brand and last four (or the wallet), each refund the ledger gave back and the net paid",
     access: { ...author, who: "The order's customer (anyone else, a group order's participant or the restaurant's owner too: 404)" },
@@ -80,7 +76,6 @@ export const orderOperations = [
     fixture: { matrix: { path: { id: "$submittedOrder" } } },
   }),
   op("GET /api/orders/{id}", {
-    resource: "Orders",
     summary: "One of the caller's orders, or a group order they took part in (read-only for them: `group.member` is their share)",
     access: author,
     paging: { unpaged: "one order" },
@@ -89,7 +84,6 @@ export const orderOperations = [
     fixture: { matrix: { path: { id: "$submittedOrder" } } },
   }),
   op("GET /api/orders/{id}/messages", {
-    resource: "Orders",
     summary:
       "The customer's messages with their courier, oldest first (docs/architecture/couriers.md \"Messages\"): by role, with no phone number or email on either side; readable after the delivery too, by the customer and Nosh operators (a problem report's evidence)",
     access: { ...author, who: "The order's customer, or a Nosh operator (read only); anyone else, the restaurant's owner too: 404" },
@@ -100,7 +94,6 @@ export const orderOperations = [
     fixture: { matrix: { path: { id: "$submittedOrder" } }, list: { as: "customer", path: { id: "$messagedOrder" } } },
   }),
   op("POST /api/orders/{id}/messages", {
-    resource: "Orders",
     summary:
       "Write to the courier holding the delivery `{ body }` (trimmed, 1 to 500 characters) from when they accept until it ends: a `courier_message` event wakes the courier's stream",
     access: author,
@@ -115,7 +108,6 @@ export const orderOperations = [
     fixture: { matrix: { status: 409, path: { id: "$submittedOrder" }, body: { body: "Matrix check" } } },
   }),
   op("GET /api/orders/{id}/dropoff-photo", {
-    resource: "Orders",
     summary:
       "The courier's photo of a \"Leave it at my door\" order (image/webp, re-encoded without metadata): for the order's customer, the courier who delivered it and Nosh operators; deleted 48 hours after delivery (the problem-report window)",
     access: author,
@@ -126,7 +118,6 @@ export const orderOperations = [
     fixture: { matrix: { status: 404, path: { id: "$submittedOrder" } } },
   }),
   op("DELETE /api/orders/{id}", {
-    resource: "Orders",
     summary: "Abandon an order still at checkout (Active)",
     access: author,
     ok: { description: "Removed", schema: messageSchema },
@@ -134,7 +125,6 @@ export const orderOperations = [
     fixture: { matrix: { path: { id: "$activeOrder" } } },
   }),
   op("PUT /api/orders/{id}/submit", {
-    resource: "Orders",
     summary:
       "Price and place an Active order; a wallet payment is charged in the same transaction. deliveryOption pickup is collected at the restaurant (no delivery or priority fee); with scheduledFor it is a scheduled pickup, its slot checked like a scheduled delivery's",
     access: author,
@@ -153,7 +143,6 @@ export const orderOperations = [
     fixture: { matrix: { path: { id: "$activeOrder" }, body: "$standardWallet" }, fuzz: { valid: "$standardWallet" } },
   }),
   op("PUT /api/orders/{id}/cancel", {
-    resource: "Orders",
     summary:
       "Cancel a placed order before the restaurant accepts it, or an accepted order the kitchen is late with (still cooking, so not picked up, past the end of its arrival window); the whole payment is refunded (a wallet in the same transaction, a card voided or refunded after it), once however many cancels race",
     access: author,
@@ -162,7 +151,6 @@ export const orderOperations = [
     fixture: { matrix: { path: { id: "$submittedOrder" } } },
   }),
   op("POST /api/orders/{id}/tip", {
-    resource: "Orders",
     summary:
       "Raise the tip of one's delivered order within an hour of delivery: `tip` (dollars) above the current tip and within the tip's ceiling (TIP_MAX_PERCENT, TIP_MAX_FLOOR); the difference is paid to the courier from the wallet, or by a new card charge through the payment provider (`paymentMethodId`, else the default card). A raise to the same amount happens once, however many requests race",
     access: author,
@@ -178,7 +166,6 @@ export const orderOperations = [
     fixture: { matrix: { path: { id: "$deliveredOrder" }, body: { tip: 15 } }, fuzz: { valid: { tip: 15 } } },
   }),
   op("POST /api/orders/{id}/reorder", {
-    resource: "Orders",
     summary:
       "An Active order from a past order's lines at today's prices. Reordering the same order again while the Active order it made is still at checkout with the same lines and prices answers that order; otherwise a new one replaces it",
     access: author,
@@ -188,7 +175,6 @@ export const orderOperations = [
   }),
 
   op("GET /api/orders/open", {
-    resource: "Orders",
     summary: "The caller's orders still under way (placed, accepted, ready, out_for_delivery), oldest first",
     access: signedIn,
     paging: { unpaged: "a working set, not history: the customer's orders under way, at most 50 (lib/server/orders/read.ts)" },
@@ -196,7 +182,6 @@ export const orderOperations = [
     fixture: { matrix: { before: ["$submittedOrder"] } },
   }),
   op("GET /api/orders/events", {
-    resource: "Orders",
     summary:
       "Server-Sent Events for all of the caller's orders (same messages as the restaurant's stream, `event: reload` included); re-fetch the order on each event, on `reload` and after every reconnect",
     access: signedIn,
@@ -205,7 +190,6 @@ export const orderOperations = [
     fixture: { matrix: {} },
   }),
   op("GET /api/orders/{id}/events", {
-    resource: "Orders",
     summary: "Server-Sent Events for one of the caller's orders, or a group order they took part in",
     access: author,
     paging: eventStream,

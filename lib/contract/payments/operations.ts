@@ -28,7 +28,6 @@ const TEST_CARD = { number: "4242424242424242", expMonth: 12, expYear: 2034, cvc
 
 export const paymentOperations = [
   op("GET /api/payment-methods", {
-    resource: "Payments",
     summary:
       "The caller's saved cards (brand, last four, expiry), the default first; with demo data on, every account starts with the test card Visa •••• 4242 as its default",
     access: signedIn,
@@ -37,7 +36,6 @@ export const paymentOperations = [
     fixture: { matrix: {} },
   }),
   op("POST /api/payment-methods", {
-    resource: "Payments",
     summary: "Save a card the browser tokenized at the provider (`paymentMethodId`: pm_...); the first card, or with `makeDefault`, becomes the default",
     access: signedIn,
     body: saveCardSchema,
@@ -47,7 +45,6 @@ export const paymentOperations = [
     fixture: { matrix: { body: { paymentMethodId: "$cardToken" } } },
   }),
   op("DELETE /api/payment-methods/{id}", {
-    resource: "Payments",
     summary: "Remove one of one's saved cards; the newest left becomes the default",
     access: author,
     ok: { description: "The cards left", schema: savedCardsSchema },
@@ -80,7 +77,6 @@ export const paymentOperations = [
     fixture: { matrix: { path: { id: "$submittedOrder" }, body: {}, status: 409 } },
   }),
   op("POST /api/pay/{token}", {
-    resource: "Payments",
     summary:
       "A phone order paid on its payment link (docs/architecture/phone-orders.md \"Paid by a link\"): the token of the link the restaurant's staff gave the customer is the authority (no account). `card` is the payment method id the provider's card form answered; the order's exact total is authorized on it once (of many requests at once, one pays) and captured as any card order's",
     access: anyone,
@@ -96,7 +92,6 @@ export const paymentOperations = [
     fixture: { matrix: { path: { token: "$payLinkToken" }, body: { card: "pm_unknownMatrix" }, status: 400 }, fuzz: { valid: { card: "pm_unknownMatrix" } } },
   }),
   op("POST /api/payments/webhooks/{provider}", {
-    resource: "Payments",
     summary:
       "A payment provider's signed event (`test`: header Nosh-Test-Signature `t=<unix>,v1=<HMAC-SHA256 of t.body>`; `stripe`, when configured: header Stripe-Signature, checked by the stripe package); each event id is handled once, in any order",
     access: providerSide,
@@ -106,7 +101,6 @@ export const paymentOperations = [
     fixture: { matrix: { path: { provider: "test" }, body: { id: "evt_matrix" }, status: 400 } },
   }),
   op("POST /api/test-provider/payment-methods", {
-    resource: "Payments",
     summary:
       "The built-in test provider's tokenization: the card form posts the card here (never to Nosh's order API) and gets a payment method id. Test numbers only (docs/architecture/payments.md); nothing of the number is kept",
     access: providerSide,
@@ -119,7 +113,6 @@ export const paymentOperations = [
     fixture: { matrix: { body: TEST_CARD } },
   }),
   op("POST /api/test-provider/challenges/{intentId}", {
-    resource: "Payments",
     summary: "The test provider's 3-D Secure page answered (`outcome`: pass or fail); the answer says where to send the customer back to",
     access: providerSide,
     body: challengeSchema,
@@ -128,7 +121,6 @@ export const paymentOperations = [
     fixture: { matrix: { path: { intentId: `pi_${"0".repeat(24)}` }, body: { outcome: "pass" }, status: 404 } },
   }),
   op("POST /api/test-provider/onboarding/{token}", {
-    resource: "Payments",
     summary:
       "The test provider's onboarding page answered (`outcome`: verify, more_info or reject), once per link: the payout account as it leaves it (its account.updated webhook follows) and where to send the payee back",
     access: providerSide,
@@ -138,7 +130,6 @@ export const paymentOperations = [
     fixture: { matrix: { path: { token: "0".repeat(32) }, body: { outcome: "verify" }, status: 404 } },
   }),
   op("POST /api/test-provider/disputes/{disputeId}/resolve", {
-    resource: "Payments",
     summary:
       'The test provider\'s bank deciding a dispute (`outcome`: won or lost): its charge.dispute.closed event follows as a signed webhook (docs/architecture/payments.md "Disputes")',
     access: providerSide,

@@ -15,7 +15,6 @@ export const reconciliationIssueSchema = z.object({
 
 export const reconciliationOperations = [
   op("POST /api/admin/reconciliation/{id}/resolve", {
-    resource: "Operator",
     summary:
       "Marks a difference the reconciliation raised resolved, with a required `note` (what was found and done): the row keeps who and when, the audit log the same; it leaves the open list and the dashboard's tile",
     access: operator,

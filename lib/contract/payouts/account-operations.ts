@@ -12,7 +12,6 @@ const saveErrors = {
 
 export const payoutAccountOperations = [
   op("GET /api/manage/{id}/payout-account", {
-    resource: "Manage",
     summary:
       "The restaurant's payout account (per restaurant, as Uber Eats and DoorDash keep bank details per store): its state (`label`: Verification pending, Verified, Payouts paused: ...) and the bank account's last four; null before the owner adds details",
     access: restaurantOwner,
@@ -22,7 +21,6 @@ export const payoutAccountOperations = [
     fixture: { matrix: { path: { id: "$restaurant" } } },
   }),
   op("PUT /api/manage/{id}/payout-account", {
-    resource: "Manage",
     summary:
       "Adds or changes the restaurant's bank details (`holderName`, `routingNumber`, `accountNumber`: sent to the payment provider, only the last four kept): the account is pending until the provider verifies it (a webhook), and payouts wait until then",
     access: restaurantOwner,
@@ -32,7 +30,6 @@ export const payoutAccountOperations = [
     fixture: { matrix: { path: { id: "$restaurant" }, body: verifies }, fuzz: { valid: verifies } },
   }),
   op("GET /api/courier/payout-account", {
-    resource: "Couriers",
     summary: "The courier's payout account: its state (`label`) and the bank account's last four; null before they add details",
     access: courier,
     paging: { unpaged: "one record" },
@@ -40,7 +37,6 @@ export const payoutAccountOperations = [
     fixture: { matrix: { before: ["$ownerIsCourier"] } },
   }),
   op("PUT /api/courier/payout-account", {
-    resource: "Couriers",
     summary: "Adds or changes the courier's bank details, as the restaurant's: pending until the provider verifies them",
     access: courier,
     body: payoutAccountInputSchema,
@@ -49,7 +45,6 @@ export const payoutAccountOperations = [
     fixture: { matrix: { before: ["$ownerIsCourier"], body: verifies }, fuzz: { valid: verifies } },
   }),
   op("POST /api/manage/{id}/payout-account/onboarding", {
-    resource: "Manage",
     summary:
       "\"Set up payouts\": a single-use link to the payment provider's hosted onboarding for the restaurant (Stripe Connect's Account Link; the test provider's own page), made with a new account when the restaurant has none at that provider. The provider sends the owner back to the payouts page (`?onboarding=return`, or `?onboarding=refresh` for an expired link); the account's state follows the provider's account.updated webhooks",
     access: restaurantOwner,
@@ -58,7 +53,6 @@ export const payoutAccountOperations = [
     fixture: { matrix: { path: { id: "$restaurant" } } },
   }),
   op("POST /api/courier/payout-account/onboarding", {
-    resource: "Couriers",
     summary: '"Set up payouts" for the courier, as the restaurant\'s: back to the courier app (`/courier?onboarding=return`)',
     access: courier,
     ok: { description: "Where to send the courier", schema: onboardingLinkSchema },

@@ -9,7 +9,6 @@ import { op, restaurantManager } from "../define";
 
 export const managePromotionOperations = [
   op("GET /api/manage/{id}/promotions", {
-    resource: "Manage",
     summary:
       "One page of the restaurant's promotions (codes and automatic offers, not deleted), newest first, each with its `state` (scheduled, active, ended, used_up) and `results` (orders, discount, sales, new customers: one grouped statement); every one is funded by the restaurant (docs/architecture/promotions.md)",
     access: restaurantManager,
@@ -23,7 +22,6 @@ export const managePromotionOperations = [
     fixture: { matrix: { path: { id: "$restaurant" } }, list: { as: "owner", path: { id: "$restaurant" } } },
   }),
   op("POST /api/manage/{id}/promotions", {
-    resource: "Manage",
     summary:
       "Create a promotion: a `code` (4-16 letters or digits, case-insensitive, spaces trimmed; unique per restaurant) or none for an automatic offer; kind percent (value: whole percent), amount (value: dollars) or free_delivery; maxDiscount, minSubtotal, startsAt, endsAt, firstOrderOnly, perCustomerLimit (null: no limit; left out: no limit for an automatic offer, 1 for a code), totalLimit; startsAt/endsAt are instants with an offset (the owner's form sends them typed in the restaurant's time zone)",
     access: restaurantManager,
@@ -33,7 +31,6 @@ export const managePromotionOperations = [
     fixture: { matrix: { path: { id: "$restaurant" }, body: { kind: "percent", value: 10 } }, fuzz: { valid: { kind: "percent", value: 10, code: "FUZZ10" } } },
   }),
   op("PUT /api/manage/{id}/promotions/{promotionId}", {
-    resource: "Manage",
     summary: "Replace every field of a promotion (the same body as create); its redemptions so far stay counted",
     access: restaurantManager,
     body: promotionInputSchema,
@@ -42,7 +39,6 @@ export const managePromotionOperations = [
     fixture: { matrix: { path: { id: "$restaurant", promotionId: "$promotion" }, body: { kind: "amount", value: 3 } }, fuzz: { valid: { kind: "amount", value: 2 } } },
   }),
   op("DELETE /api/manage/{id}/promotions/{promotionId}", {
-    resource: "Manage",
     summary: "End a promotion: no longer offered, its code free again; orders that took it keep it",
     access: restaurantManager,
     ok: { description: "Deleted", schema: deletedSchema },

@@ -11,7 +11,6 @@ const favoriteSchema = z.object({ restaurantId: z.number().int(), favorite: z.bo
 
 export const favoriteOperations = [
   op("PUT /api/restaurants/{id}/favorite", {
-    resource: "Restaurants",
     summary: "Make the restaurant one of the caller's favourites; idempotent (a repeat, or 20 at once, keeps one)",
     access: signedIn,
     ok: { description: "The restaurant is a favourite", schema: favoriteSchema },
@@ -19,7 +18,6 @@ export const favoriteOperations = [
     fixture: { matrix: { path: { id: "$restaurant" } } },
   }),
   op("DELETE /api/restaurants/{id}/favorite", {
-    resource: "Restaurants",
     summary: "Take the restaurant off the caller's favourites; idempotent",
     access: signedIn,
     ok: { description: "The restaurant is no favourite", schema: favoriteSchema },
@@ -27,7 +25,6 @@ export const favoriteOperations = [
     fixture: { matrix: { path: { id: "$restaurant" } } },
   }),
   op("GET /api/favorites/restaurants", {
-    resource: "Restaurants",
     summary: "The caller's favourite restaurants, most recently added first",
     access: signedIn,
     paging: "limit-offset",
@@ -36,7 +33,6 @@ export const favoriteOperations = [
     fixture: { matrix: {}, list: { as: "customer" } },
   }),
   op("GET /api/orders/again", {
-    resource: "Orders",
     summary:
       "/home's \"Order again\": the caller's most recent restaurants from their placed orders (each once, newest first), each with its last order, which POST /api/orders/{id}/reorder rebuilds",
     access: signedIn,

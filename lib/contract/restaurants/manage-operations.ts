@@ -14,7 +14,6 @@ import { op, list, withRestaurant, signedIn, restaurantOwner, restaurantStaff, r
 
 export const manageOperations = [
   op("GET /api/manage", {
-    resource: "Manage",
     summary: "The caller's restaurants, active or not (empty when none)",
     access: signedIn,
     paging: "limit-offset",
@@ -23,7 +22,6 @@ export const manageOperations = [
     fixture: { matrix: {}, list: { as: "owner" } },
   }),
   op("PUT /api/manage/{id}", {
-    resource: "Manage",
     summary: "Update the fields sent of one's restaurant (`businessHours` follows `hours`; text sent is checked and ignored)",
     access: restaurantOwner,
     body: restaurantUpdateSchema,
@@ -35,7 +33,6 @@ export const manageOperations = [
     },
   }),
   op("PUT /api/manage/{id}/photo", {
-    resource: "Manage",
     summary:
       "Upload the restaurant's banner: JPEG, PNG, WebP or AVIF by content, at most 10 MB and 40 megapixels (fewer for AVIF and progressive JPEG, whose decoding holds the whole picture); optional form fields x, y, width, height crop it (pixels of the upright photo, cut at 16:7; none: centred). Stored re-encoded as WebP under /uploads/<hash>.webp; the old upload is removed",
     access: restaurantOwner,
@@ -45,7 +42,6 @@ export const manageOperations = [
     fixture: { matrix: { path: { id: "$restaurant" } } },
   }),
   op("DELETE /api/manage/{id}", {
-    resource: "Manage",
     summary: "`type=soft`: stop taking orders; `type=hard`: remove it (past orders keep their lines and totals)",
     access: restaurantOwner,
     query: deleteRestaurantQuerySchema,
@@ -60,7 +56,6 @@ export const manageOperations = [
     },
   }),
   op("PUT /api/manage/{id}/kitchen", {
-    resource: "Manage",
     summary:
       "The kitchen's controls (docs/architecture/kitchen.md), each field sent changed: `pause` new orders for now for 15, 30 or 60 minutes or the rest of the restaurant's day (`off` ends it; scheduled orders from its end on are taken); `busyExtraMinutes` (0, 10, 20) added to every prep time for the rest of the day; `autoAccept` new orders at once with `defaultPrepMinutes`",
     access: restaurantStaff,
@@ -70,7 +65,6 @@ export const manageOperations = [
     fixture: { matrix: { path: { id: "$restaurant" }, body: { busyExtraMinutes: 0 } } },
   }),
   op("PUT /api/manage/{id}/capacity", {
-    resource: "Manage",
     summary:
       "The kitchen's capacity (docs/architecture/kitchen.md \"Capacity\"): at most `capacityPer15` orders (1 to 500) per quarter hour, or `null` for no limit. While a quarter hour is full, an order for now is a 409 naming `deliveryOption` and `nextSlot`, the first slot with room; a scheduled order counts against its own slot's quarter hour",
     access: restaurantManager,
@@ -81,7 +75,6 @@ export const manageOperations = [
     fixture: { matrix: { path: { id: "$restaurant" }, body: { capacityPer15: null } } },
   }),
   op("PUT /api/manage/{id}/start-cooking", {
-    resource: "Manage",
     summary:
       "Start cooking when the courier is `startCookingMinutes` (1 to 60) away, or `null`: off (docs/architecture/kitchen.md \"Start cooking when the courier is near\"). The board's answer carries it, and each accepted delivery order's card says when to start: from the courier's arrival, or before a courier is on the way from the order's ready time",
     access: restaurantManager,
@@ -92,7 +85,6 @@ export const manageOperations = [
     fixture: { matrix: { path: { id: "$restaurant" }, body: { startCookingMinutes: null } } },
   }),
   op("PUT /api/manage/{id}/sold-out", {
-    resource: "Manage",
     summary:
       "A dish (`menuItemId`: until the restaurant's next opening) or one of its choices (`optionId`: for today) sold out, or back (`soldOut: false`); a checkout holding a sold-out dish is a 409 naming it",
     access: restaurantManager,
@@ -106,7 +98,6 @@ export const manageOperations = [
     fixture: { matrix: { path: { id: "$restaurant" }, body: { menuItemId: "$item", soldOut: false } } },
   }),
   op("PUT /api/manage/{id}/reactivate", {
-    resource: "Manage",
     summary: "Take orders again",
     access: restaurantOwner,
     ok: { description: "Reactivated", schema: z.object({ message: z.string(), restaurant: restaurantSchema }) },
@@ -114,7 +105,6 @@ export const manageOperations = [
     fixture: { matrix: { fresh: true, before: ["$deactivated"], path: { id: "$restaurant" } } },
   }),
   op("GET /api/manage/{id}/menu", {
-    resource: "Manage",
     summary:
       "The restaurant's menu, newest first: every dish when no `limit` is given (the spec's `menu_items`, the whole menu); with `limit` (1-100) and `offset`, that page, `hasMore` and `nextOffset` saying whether more follow",
     access: restaurantManager,

@@ -9,7 +9,6 @@ import { op, withRestaurant, anyone, signedIn, member } from "../define";
 
 export const restaurantOperations = [
   op("GET /api/restaurants", {
-    resource: "Restaurants",
     summary: "Restaurants taking orders, one page; filter by cuisine, text or `open=true` (open at the time of the request), sort",
     access: anyone,
     paging: "limit-offset",
@@ -18,7 +17,6 @@ export const restaurantOperations = [
     fixture: { matrix: {}, list: { as: "anyone" } },
   }),
   op("GET /api/restaurants/{id}", {
-    resource: "Restaurants",
     summary: "One restaurant",
     access: anyone,
     paging: { unpaged: "one restaurant" },
@@ -27,7 +25,6 @@ export const restaurantOperations = [
     fixture: { matrix: { path: { id: "$restaurant" } } },
   }),
   op("GET /api/restaurants/{id}/promotions", {
-    resource: "Restaurants",
     summary:
       'The restaurant\'s automatic offers not ended nor all used up (the page\'s badge, e.g. "20% off your first order"), each with `unavailable`: why the caller cannot take it now ("Starts Dec 5, 7:00 PM" in the restaurant\'s zone; signed in: "You\'ve used this offer", "For your first order here only") or null; codes are never listed',
     access: anyone,
@@ -37,7 +34,6 @@ export const restaurantOperations = [
     fixture: { matrix: { path: { id: "$restaurant" } } },
   }),
   op("GET /api/restaurants/{id}/arrival", {
-    resource: "Restaurants",
     summary:
       "The arrival quoted before ordering now, standard and priority, to `lat`/`lng` or an `address` (neither: the caller's saved place when signed in), from the kitchen's queue and prep time, the distance and the couriers free nearby; without an address the spec's 20-35 / 15-30 min moved by the kitchen's busy and paused minutes. With the restaurant's on-time record once it has 20 deliveries with a promise. Read as it is now: never kept",
     access: anyone,
@@ -48,7 +44,6 @@ export const restaurantOperations = [
     fixture: { matrix: { path: { id: "$restaurant" }, query: { lat: "37.7599", lng: "-122.4148" } } },
   }),
   op("GET /api/restaurants/arrivals", {
-    resource: "Restaurants",
     summary:
       "The arrivals quoted before ordering now for up to 50 restaurants (`ids`), as GET /api/restaurants/{id}/arrival quotes one: the cards' times. Restaurants unknown or not taking orders are left out",
     access: anyone,
@@ -59,7 +54,6 @@ export const restaurantOperations = [
     fixture: { matrix: { query: { ids: "$restaurant", lat: "37.7599", lng: "-122.4148" } } },
   }),
   op("GET /api/restaurants/current", {
-    resource: "Restaurants",
     summary: "The caller's own restaurants, newest first",
     access: signedIn,
     paging: "limit-offset",
@@ -68,7 +62,6 @@ export const restaurantOperations = [
     fixture: { matrix: {}, list: { as: "owner" } },
   }),
   op("POST /api/restaurants", {
-    resource: "Restaurants",
     summary:
       "Add a restaurant; the caller becomes its owner. The weekly schedule (`hours`) is the one source of the hours: `businessHours` is written from it (text sent is checked, required without `hours`, and ignored). An account adds at most RESTAURANTS_PER_DAY (3) in any 24 hours and owns at most RESTAURANTS_PER_ACCOUNT (30), and RESTAURANTS_UNVERIFIED (3) until its email is verified (docs/deploying.md)",
     access: member,

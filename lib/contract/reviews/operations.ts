@@ -8,7 +8,6 @@ import { op, list, reviewData, anyone, signedIn, member, author } from "../defin
 
 export const reviewOperations = [
   op("GET /api/reviews/restaurant/{id}", {
-    resource: "Reviews",
     summary: "A restaurant's reviews, newest first",
     access: anyone,
     paging: "limit-offset",
@@ -18,7 +17,6 @@ export const reviewOperations = [
     fixture: { matrix: { path: { id: "$restaurant" } }, list: { as: "anyone", path: { id: "$restaurant" } } },
   }),
   op("GET /api/reviews/user", {
-    resource: "Reviews",
     summary: "The caller's reviews, newest first",
     access: signedIn,
     paging: "limit-offset",
@@ -27,7 +25,6 @@ export const reviewOperations = [
     fixture: { matrix: {}, list: { as: "customer" } },
   }),
   op("POST /api/reviews", {
-    resource: "Reviews",
     summary: "Review one of one's placed (not canceled) orders of that restaurant; one per order",
     access: member,
     body: createReviewSchema,
@@ -47,7 +44,6 @@ export const reviewOperations = [
     },
   }),
   op("PUT /api/reviews/{id}", {
-    resource: "Reviews",
     summary: "Edit one's review (text or ratings)",
     access: author,
     body: updateReviewSchema,
@@ -56,7 +52,6 @@ export const reviewOperations = [
     fixture: { matrix: { path: { id: "$review" }, body: { review: "Edited by someone", restaurant_rating: 1 } }, fuzz: { valid: { review: "Edited." } } },
   }),
   op("DELETE /api/reviews/{id}", {
-    resource: "Reviews",
     summary: "Delete one's review",
     access: author,
     ok: { description: "Deleted", schema: messageSchema },

@@ -13,7 +13,6 @@ const notYours = "Unknown review, a review of another restaurant, or one an oper
 
 export const reviewReplyOperations = [
   op("POST /api/reviews/{id}/reply", {
-    resource: "Reviews",
     summary: "Reply publicly to a review of one's restaurant (one reply per review); the review's JSON comes back with its `reply`",
     access: managerOf("review"),
     body: reviewReplySchema,
@@ -22,7 +21,6 @@ export const reviewReplyOperations = [
     fixture: { matrix: { path: { id: "$ownersReview" }, body: { text: "Thank you for coming!" } }, fuzz: { valid: { text: "Thanks!" } } },
   }),
   op("PUT /api/reviews/{id}/reply", {
-    resource: "Reviews",
     summary: "Edit one's reply to a review of one's restaurant (an operator's hiding stays)",
     access: managerOf("review"),
     body: reviewReplySchema,
@@ -31,7 +29,6 @@ export const reviewReplyOperations = [
     fixture: { matrix: { path: { id: "$repliedReview" }, body: { text: "Thank you again!" } }, fuzz: { valid: { text: "Thanks again." } } },
   }),
   op("DELETE /api/reviews/{id}/reply", {
-    resource: "Reviews",
     summary: "Remove one's reply to a review of one's restaurant",
     access: managerOf("review"),
     ok: { description: "Removed", schema: messageSchema },
@@ -39,7 +36,6 @@ export const reviewReplyOperations = [
     fixture: { matrix: { path: { id: "$repliedReview" } } },
   }),
   op("POST /api/admin/reviews/{id}/reply", {
-    resource: "Operator",
     summary: "Hide (from everyone but the restaurant's owner, who sees why) or restore the owner's reply to a review; recorded in the audit log",
     access: operator,
     body: reviewActionSchema,

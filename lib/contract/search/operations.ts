@@ -6,7 +6,6 @@ import { op, anyone } from "../define";
 
 export const searchOperations = [
   op("GET /api/search", {
-    resource: "Search",
     summary:
       "Restaurants and dishes matching a text (case, accents and typos forgiven) and filters, best match first; deactivated restaurants and their dishes are found, with `takingOrders: false`. " +
       "`cuisine` and `priceLevel` take comma-separated lists; no `q` browses by the filters; `limit=5` serves the search box's suggestions. " +
@@ -18,7 +17,6 @@ export const searchOperations = [
     fixture: { matrix: { query: { q: "$itemName" } } },
   }),
   op("GET /api/search/nearest-zip", {
-    resource: "Search",
     summary:
       "The known US ZIP code nearest a position, with its city and state (the address form's \"Use my location\"): matched on the server's offline ZIP data, nothing fetched elsewhere and the position not kept",
     access: anyone,
@@ -29,7 +27,6 @@ export const searchOperations = [
     fixture: { matrix: { query: { lat: "37.7596", lng: "-122.4269" } } },
   }),
   op("GET /api/search/locate", {
-    resource: "Search",
     summary:
       "Where the geocoder in use places an address typed as one line, and how precisely (docs/architecture/places.md \"A guest's address\"): a guest's checkout asks for a pin when only the ZIP code's centre is found. Nothing is kept",
     access: anyone,

@@ -15,7 +15,6 @@ export const supportTicketJsonSchema = z.object({
 
 export const supportOperations = [
   op("POST /api/support/tickets", {
-    resource: "Support",
     summary:
       "Contact us: a message to Nosh support (about one of the caller's orders when `orderId` names one), in the operators' queue at /admin/support; at most 5 an hour per person",
     access: member,
@@ -43,7 +42,6 @@ export const supportOperations = [
     },
   }),
   op("POST /api/admin/support/replies", {
-    resource: "Operator",
     summary: "Replies to a support message: the message is answered and its author told in their notifications and by email, with the reply's text; audited",
     access: operator,
     body: supportReplySchema,

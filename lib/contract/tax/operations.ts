@@ -5,7 +5,6 @@ import { op, operator, rangeDownload, csvAnswer } from "../define";
 // Sales tax (docs/architecture/tax.md "Sales tax"): rates per jurisdiction and the tax report.
 export const taxOperations = [
   op("GET /api/admin/tax-rates", {
-    resource: "Operator",
     summary:
       "Sales tax rates by jurisdiction (state, then ZIP prefix), the newest effective day first within one, each with its status (current, scheduled, replaced); optionally of one `state`",
     access: operator,
@@ -16,7 +15,6 @@ export const taxOperations = [
     fixture: { matrix: { before: ["$ownerIsCourier"] }, list: { as: "operator", query: { state: "ZP" } } },
   }),
   op("POST /api/admin/tax-rates", {
-    resource: "Operator",
     summary:
       "A new sales tax rate for a jurisdiction (`state`, optional `zipPrefix`: the longest matching prefix of the restaurant's ZIP wins) from `effectiveOn` on; `rate` in percent (up to three decimals), `taxesFees` whether fees are taxed. Rates are never edited: a newer one replaces it from its day, the old stays as history. Audited",
     access: operator,
@@ -28,7 +26,6 @@ export const taxOperations = [
     },
   }),
   op("GET /api/admin/tax-report", {
-    resource: "Operator",
     summary:
       "Sales tax per jurisdiction over the marketplace's days `from` to `to` (at most 366): orders, taxable sales, tax collected, refunded and net, read from the ledger's tax payable account",
     access: operator,
@@ -38,7 +35,6 @@ export const taxOperations = [
     fixture: { matrix: { before: ["$ownerIsCourier"], query: { from: "2026-11-01", to: "2026-11-30" } } },
   }),
   op("GET /api/admin/tax-report.csv", {
-    resource: "Operator",
     summary: "The tax report as CSV `jurisdiction,orders,taxable_sales,collected,refunded,net` (dollars) with a total row; an attachment",
     access: operator,
     paging: rangeDownload,

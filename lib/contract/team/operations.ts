@@ -9,7 +9,6 @@ import { member, op, restaurantOwner } from "../define";
 
 export const teamOperations = [
   op("GET /api/manage/{id}/team", {
-    resource: "Manage",
     summary: "The restaurant's team: its members (manager or staff) and its pending invitations (not used, not expired), oldest first; at most 50 together",
     access: restaurantOwner,
     paging: { unpaged: "a capped working set: at most 50 members and invitations together" },
@@ -18,7 +17,6 @@ export const teamOperations = [
     fixture: { matrix: { path: { id: "$restaurant" } } },
   }),
   op("POST /api/manage/{id}/team/invitations", {
-    resource: "Manage",
     summary:
       "Invite someone by email as manager or staff: a mail with a single-use link that works for 7 days; a pending invitation to the same address is replaced. Accepting needs a signed-in account with that address, verified",
     access: restaurantOwner,
@@ -28,7 +26,6 @@ export const teamOperations = [
     fixture: { matrix: { path: { id: "$restaurant" }, body: { email: "$uniqueEmail", role: "staff" } }, fuzz: { valid: { email: "fuzz@example.com", role: "staff" } } },
   }),
   op("DELETE /api/manage/{id}/team/invitations/{invitationId}", {
-    resource: "Manage",
     summary: "Withdraw a pending invitation: its link stops working",
     access: restaurantOwner,
     ok: { description: "Withdrawn", schema: deletedSchema },
@@ -36,7 +33,6 @@ export const teamOperations = [
     fixture: { matrix: { path: { id: "$restaurant", invitationId: "$invitation" } } },
   }),
   op("PUT /api/manage/{id}/team/{userId}", {
-    resource: "Manage",
     summary: "Change a member's role; it applies from their next request",
     access: restaurantOwner,
     body: roleChangeSchema,
@@ -45,7 +41,6 @@ export const teamOperations = [
     fixture: { matrix: { path: { id: "$restaurant", userId: "$staffMember" }, body: { role: "staff" } }, fuzz: { valid: { role: "manager" } } },
   }),
   op("DELETE /api/manage/{id}/team/{userId}", {
-    resource: "Manage",
     summary: "Remove a member at once: their next request to the restaurant is refused",
     access: restaurantOwner,
     ok: { description: "Removed", schema: deletedSchema },
@@ -53,7 +48,6 @@ export const teamOperations = [
     fixture: { matrix: { path: { id: "$restaurant", userId: "$extraMember" } } },
   }),
   op("POST /api/team/accept", {
-    resource: "Manage",
     summary:
       "Accept an invitation with its mailed link's token: once, before it expires, signed in with the invited address, verified. A person already on the team takes the invitation's role",
     access: member,
@@ -68,7 +62,6 @@ export const teamOperations = [
     fixture: { matrix: { private: true, body: { token: "$invitationForOwner" } }, fuzz: { valid: { token: "A".repeat(43) } } },
   }),
   op("GET /api/team/workplaces", {
-    resource: "Manage",
     summary:
       "The restaurants the caller works at as a manager or staff member (not those they own), oldest membership first: the top navigation leads such a person to them (empty for everyone else)",
     access: member,

@@ -7,7 +7,7 @@ import { author, member, op, type Access } from "../define";
 // code texted to them, their moments and quiet hours), and the messaging provider's callbacks.
 
 /** The provider's side: no session, no anti-forgery token; a callback's authority is its signature. */
-const providerSide: Access<"signedLink"> = {
+export const providerSide: Access<"signedLink"> = {
   kind: "signedLink",
   who: "Anyone: the messaging provider's side (no session; the authority is the signature)",
   signedIn: false,
@@ -69,7 +69,6 @@ export const textOperations = [
     fixture: { matrix: { path: { id: "$ownersTextNumber" } } },
   }),
   op("POST /api/texts/{provider}/inbound", {
-    resource: "Notifications",
     summary:
       "A text someone sent to Nosh's number, as the provider forwards it (form fields From, Body, MessageSid; `twilio`: X-Twilio-Signature, `builtin`: X-Nosh-Text-Signature). STOP, STOPALL, UNSUBSCRIBE, CANCEL, END, QUIT opt the number out at once; START, UNSTOP opt it in; HELP answers. The answer is TwiML",
     access: providerSide,
@@ -78,7 +77,6 @@ export const textOperations = [
     fixture: { matrix: { path: { provider: "builtin" }, status: 403 } },
   }),
   op("POST /api/texts/{provider}/status", {
-    resource: "Notifications",
     summary: "A sent text's delivery status, as the provider reports it (form fields MessageSid, MessageStatus), signed as the inbound texts are",
     access: providerSide,
     ok: { description: "Received", schema: callbackAnswerSchema },

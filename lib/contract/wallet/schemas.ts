@@ -6,7 +6,7 @@ import { id, instant, money, stored } from "../common/schemas";
 
 export const walletTransactionSchema = z.object({
   id,
-  kind: stored(["signup", "topup", "payment", "refund", "deduct", "earning"], "earning: a courier's pay for a delivery"),
+  kind: stored(["signup", "topup", "payment", "refund", "deduct", "earning", "giftcard"], "earning: a courier's pay for a delivery; giftcard: a gift card redeemed"),
   amount: money.meta({ description: "Dollars; negative when money left the wallet" }),
   balanceAfter: money,
   orderId: id.nullable(),

@@ -16,7 +16,6 @@ export const topUpLimitsSchema = z.object({
 
 export const topUpLimitOperations = [
   op("GET /api/admin/top-up-limits", {
-    resource: "Operator",
     summary:
       "One currency's card top-up limits in effect (`currency`, a market's, default USD; another's are null until set: its top-ups are refused) (whole units: `min` and `max` a top-up, `dailyMax` a customer's in 24 hours), the settings' defaults (WALLET_TOPUP_MIN, WALLET_TOPUP_MAX, WALLET_TOPUP_DAILY_MAX) and who set them last",
     access: operator,
@@ -26,7 +25,6 @@ export const topUpLimitOperations = [
     fixture: { matrix: { before: ["$ownerIsCourier"] } },
   }),
   op("PUT /api/admin/top-up-limits", {
-    resource: "Operator",
     summary:
       "Sets one currency's card top-up limits (`currency`, a market's, default USD; whole units of it; `min` at most `max`), in effect from the next top-up in every server process; audited with the limits before and after (`reason` optional)",
     access: operator,

@@ -13,7 +13,6 @@ const unknown = { 404: "Unknown restaurant or endpoint, or not on its team" };
 
 export const webhookOperations = [
   op("GET /api/manage/{id}/webhooks", {
-    resource: "Manage",
     summary: "The restaurant's webhook endpoints: URL, events, whether disabled or failing (never the secret)",
     access: restaurantManager,
     paging: { unpaged: "a capped working set: at most 10 endpoints" },
@@ -22,7 +21,6 @@ export const webhookOperations = [
     fixture: { matrix: { path: { id: "$restaurant" } } },
   }),
   op("POST /api/manage/{id}/webhooks", {
-    resource: "Manage",
     summary:
       "Add an endpoint for some of the events order.placed, order.changed, order.cancelled, order.stage_changed, menu.item_changed: messages are signed as Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature) with the secret answered this once. In production the URL must be https and reach a public address",
     access: restaurantManager,
@@ -35,7 +33,6 @@ export const webhookOperations = [
     },
   }),
   op("DELETE /api/manage/{id}/webhooks/{endpointId}", {
-    resource: "Manage",
     summary: "Delete an endpoint and its delivery log: nothing more is sent to it",
     access: restaurantManager,
     ok: { description: "Deleted", schema: deletedSchema },
@@ -43,7 +40,6 @@ export const webhookOperations = [
     fixture: { matrix: { path: { id: "$restaurant", endpointId: "$newWebhookEndpoint" } } },
   }),
   op("POST /api/manage/{id}/webhooks/{endpointId}/enable", {
-    resource: "Manage",
     summary: "Turn a disabled endpoint back on (its day of failures forgotten)",
     access: restaurantManager,
     ok: { description: "Enabled", schema: z.object({ endpoint: webhookEndpointSchema }) },
@@ -51,7 +47,6 @@ export const webhookOperations = [
     fixture: { matrix: { path: endpoint } },
   }),
   op("POST /api/manage/{id}/webhooks/{endpointId}/rotate", {
-    resource: "Manage",
     summary: "A new signing secret, answered once; for 24 hours the previous one signs too (two signatures, space-separated, in webhook-signature)",
     access: restaurantManager,
     ok: { description: "The endpoint and its new secret", schema: webhookSecretSchema },
@@ -59,7 +54,6 @@ export const webhookOperations = [
     fixture: { matrix: { path: endpoint } },
   }),
   op("GET /api/manage/{id}/webhooks/{endpointId}/deliveries", {
-    resource: "Manage",
     summary:
       "The endpoint's delivery log, newest first: each message's webhook-id, event, state, and its attempts (time, status, duration, the first 1 KB of the answer)",
     access: restaurantManager,
@@ -70,7 +64,6 @@ export const webhookOperations = [
     fixture: { matrix: { path: endpoint }, list: { as: "owner", path: endpoint } },
   }),
   op("POST /api/manage/{id}/webhooks/{endpointId}/deliveries/{deliveryId}/resend", {
-    resource: "Manage",
     summary: "Send a message again within seconds, with the same webhook-id",
     access: restaurantManager,
     ok: { description: "Queued", schema: messageSchema },
@@ -81,7 +74,6 @@ export const webhookOperations = [
     fixture: { matrix: { path: { ...endpoint, deliveryId: "$webhookDelivery" } } },
   }),
   op("POST /api/manage/{id}/webhooks/{endpointId}/test", {
-    resource: "Manage",
     summary:
       "Send a `webhook.test` event to the endpoint within seconds, whatever events it subscribes to: at most 5 a minute for an endpoint, 10 for a restaurant, and 100 messages sent by hand (tests and resends) an hour across the owner's restaurants",
     access: restaurantManager,

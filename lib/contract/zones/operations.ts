@@ -18,7 +18,6 @@ const FAR_ZONE = {
 
 export const zoneOperations = [
   op("GET /api/admin/zones", {
-    resource: "Operator",
     summary: "The delivery zones: each one's polygon, the couriers it needs in each hour of the market's day, and this hour's need and bookings",
     access: operator,
     paging: { unpaged: "a market's few zones, each drawn by hand" },
@@ -26,7 +25,6 @@ export const zoneOperations = [
     fixture: { matrix: { before: ["$ownerIsCourier"] } },
   }),
   op("POST /api/admin/zones", {
-    resource: "Operator",
     summary:
       "Draws a zone: `name`, `polygon` (3 to 40 points, enclosing an area, edges not crossing), `needs` (24 whole numbers: couriers needed each hour, from 00:00 in the market's zone); audited",
     access: operator,
@@ -35,7 +33,6 @@ export const zoneOperations = [
     fixture: { matrix: { before: ["$ownerIsCourier"], body: FAR_ZONE }, fuzz: { valid: FAR_ZONE } },
   }),
   op("PUT /api/admin/zones/{id}", {
-    resource: "Operator",
     summary: "Redraws a zone and sets its needs (the same fields as drawing one); places booked stay booked; audited",
     access: operator,
     body: zoneInputSchema,
@@ -44,7 +41,6 @@ export const zoneOperations = [
     fixture: { matrix: { before: ["$ownerIsCourier"], path: { id: "$restaurant" }, body: FAR_ZONE }, fuzz: { valid: FAR_ZONE } },
   }),
   op("GET /api/courier/blocks", {
-    resource: "Couriers",
     summary:
       "The blocks you may book: every zone's hours with a need from the next hour to your tier's days ahead (by your record: the share of accepted jobs delivered in 30 days; 5, 6 or 7), their places, booked and open; yours too (a started one included); when each opens to your tier and until when a booking may be dropped",
     access: courier,
@@ -53,7 +49,6 @@ export const zoneOperations = [
     fixture: { matrix: { before: ["$ownerIsCourier"] } },
   }),
   op("POST /api/courier/blocks", {
-    resource: "Couriers",
     summary:
       "Books a place in a block `{ zoneId, startsAt }` (the start of an hour the zone needs couriers, in the week ahead): the lowest free place; 409 when full, already started, not open yet to your tier, or you hold a block that hour",
     access: courier,
@@ -69,7 +64,6 @@ export const zoneOperations = [
     },
   }),
   op("DELETE /api/courier/blocks/{id}", {
-    resource: "Couriers",
     summary: "Drops your booking, until dropBeforeHours (12) before the block starts; the place opens to others",
     access: courier,
     ok: { description: "The booking dropped", schema: droppedSchema },

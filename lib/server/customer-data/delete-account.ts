@@ -96,6 +96,9 @@ export async function deleteAccount(actor: SessionUser, targetId: number, input:
     // in the operator's report; a number's STOP stays, the carriers' rule).
     await tx.textNumber.deleteMany({ where: { userId: user.id } });
     await tx.textMessage.updateMany({ where: { userId: user.id }, data: { userId: null, phone: "", body: null } });
+    // Its number behind its deliveries' relay numbers: the relays connect nobody to it any more.
+    const jobs = await tx.deliveryJob.findMany({ where: { userId: user.id }, select: { id: true } });
+    await tx.relayLeg.deleteMany({ where: { OR: [{ courierId: user.id }, { jobId: { in: jobs.map((job) => job.id) } }] } });
     // Its passkeys (they would sign in to the blanked account) and its email and reset links.
     await tx.passkey.deleteMany({ where: { userId: user.id } });
     // Its Google and Apple links, and any sign-in of theirs under way.

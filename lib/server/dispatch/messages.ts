@@ -13,6 +13,7 @@ import type { SessionUser } from "../platform/session-user";
 import type { Courier } from "./courier";
 import { courierEvent } from "./events";
 import { said, word } from "@/lib/shared/words/said";
+import { relayFor } from "../calls/relay";
 
 // Messages between an order's customer and the courier holding its delivery
 // (docs/architecture/stops-and-messages.md "Messages"). The parties: the order's customer (GET/POST
@@ -76,6 +77,8 @@ async function thread(reader: Reader, job: JobRow | null, orderId: number, page:
     })),
     open: reader.role !== "operator" && reason === null,
     closedReason: reason,
+    // The relay number to call or text the other side (calls/relay.ts), given on the first read while live; never their number.
+    relay: reader.role === "operator" || !job ? null : await relayFor(job.id, reader.role),
   };
 }
 

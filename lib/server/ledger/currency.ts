@@ -5,7 +5,7 @@ import { DEFAULT_CURRENCY } from "@/lib/shared/money/currency";
 // currency (its order's, its payout's: LedgerEntry.currency) and balances in it. Callers name
 // accounts as they always have ("clearing", "wallet:5", "courier:7"); post() places each line in
 // the entry's currency: in USD, the default, every name is as it was; in another, a shared account
-// (clearing, platform, external, tax, card-refunds, promotions) and a person's (a wallet's parts,
+// (clearing, platform, external, tax, card-refunds, promotions, gift-cards) and a person's (a wallet's parts,
 // a courier's earnings) get the code ("clearing:MXN", "wallet:5:MXN"), while a restaurant's stays
 // "restaurant:{id}": a restaurant belongs to one market, so its account is in that market's currency.
 

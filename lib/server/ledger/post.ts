@@ -16,10 +16,12 @@ import { said } from "@/lib/shared/words/said";
 // says so too. An entry is in one currency (its order's or payout's, else `currency`, else USD):
 // its lines name accounts as for USD and post() places them in it (currency.ts).
 
-export type AccountKind = "wallet" | "wallet-paid" | "restaurant" | "courier" | "platform" | "promotions" | "clearing" | "external" | "tax" | "card-refunds";
-export type EntryKind = "payment" | "refund" | "settlement" | "payout" | "topup" | "deduct" | "signup" | "earning" | "opening" | "closing" | "dispute" | "wait";
+export type AccountKind =
+  "wallet" | "wallet-paid" | "restaurant" | "courier" | "platform" | "promotions" | "clearing" | "external" | "tax" | "card-refunds" | "gift-cards";
+export type EntryKind =
+  "payment" | "refund" | "settlement" | "payout" | "topup" | "deduct" | "signup" | "earning" | "opening" | "closing" | "dispute" | "wait" | "giftcard";
 /** WalletTransaction.kind: what a wallet's statement calls the row. */
-export type WalletKind = "signup" | "topup" | "payment" | "refund" | "deduct" | "earning";
+export type WalletKind = "signup" | "topup" | "payment" | "refund" | "deduct" | "earning" | "giftcard";
 
 export const account = {
   /** A wallet's promotional credit (the signup credit, the demo's "Add Funds"): spendable, never paid out. */
@@ -36,6 +38,8 @@ export const account = {
   tax: "tax",
   /** Refunds owed to cards the provider has not confirmed yet: credited by a card refund, moved to external by the provider's confirmation (payments/state.ts). */
   cardRefunds: "card-refunds",
+  /** Gift cards sold and not yet redeemed or voided, owed to whoever holds their codes (lib/server/gift-cards/): a liability, never below zero. */
+  giftCards: "gift-cards",
 } as const;
 
 /** The two accounts of a user's wallet: the balance the customer sees is their sum. */

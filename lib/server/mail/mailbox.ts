@@ -12,7 +12,9 @@ import { composeMail } from "./message";
 
 export type KeptMail = { id: number; to: string; subject: string; text: string; sentAt: string };
 
-const PAYLOAD_ADDRESSED = ["email_verification", "email_changed", "team_invitation"];
+const PAYLOAD_ADDRESSED = ["email_verification", "email_changed", "team_invitation", "gift_card"];
+/** Rows of their sender's that go to someone else: a team invitation, a gift card (its code is the recipient's alone). */
+const SENT_TO_OTHERS = ["team_invitation", "gift_card"];
 /** The rows whose payload names `email` as the recipient (notify() writes the payload with JSON.stringify). */
 const addressedTo = (email: string): Prisma.NotificationWhereInput => ({ kind: { in: PAYLOAD_ADDRESSED }, payload: { contains: `"toEmail":${JSON.stringify(email)}` } });
 
@@ -32,11 +34,11 @@ async function keptMails(where: Prisma.NotificationWhereInput, to: string | null
   return mails;
 }
 
-/** The signed-in person's mails: their own rows (a verification of their new address included) but the invitations they sent, and those sent to their address. */
+/** The signed-in person's mails: their own rows (a verification of their new address included) but the invitations and gift cards they sent, and those sent to their address. */
 export async function mailboxOf(user: Pick<SessionUser, "id" | "email">, take = 30): Promise<KeptMail[]> {
   const email = user.email?.toLowerCase();
-  const own: Prisma.NotificationWhereInput = { userId: user.id, kind: { not: "team_invitation" } };
-  return keptMails(email ? { OR: [own, { AND: [addressedTo(email), { kind: "team_invitation" }] }] } : own, null, take);
+  const own: Prisma.NotificationWhereInput = { userId: user.id, kind: { notIn: SENT_TO_OTHERS } };
+  return keptMails(email ? { OR: [own, { AND: [addressedTo(email), { kind: { in: SENT_TO_OTHERS } }] }] } : own, null, take);
 }
 
 /** The mails to one address (`?to=`): its account's, and those addressed to it by their payload (an invitation to someone without an account yet). */

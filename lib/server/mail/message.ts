@@ -15,6 +15,7 @@ import { digestedOrders } from "../notifications/digest";
 import { unsubscribeUrl } from "../notifications/unsubscribe";
 import { SkipNotification, type OutboxRow } from "../notifications/worker";
 import { unseal } from "../platform/sealed";
+import { giftCardMail } from "./gift-card-mail";
 import { describeIn, languageOfMessage } from "../notifications/words";
 import type { Locale } from "@/lib/i18n/locale";
 import { translatorFor } from "@/lib/i18n/translate";
@@ -115,7 +116,7 @@ export async function recipientOf(userId: number, toEmail?: string): Promise<{ e
 }
 
 /** The kinds mailed to the payload's `toEmail` rather than the row's person (a team invitation: the invitee; the row is its owner's). */
-export const mailedToPayloadAddress = (kind: string) => kind === "email_verification" || kind === "email_changed" || kind === "team_invitation";
+export const mailedToPayloadAddress = (kind: string) => ["email_verification", "email_changed", "team_invitation", "gift_card"].includes(kind);
 
 /** An invitee's language, when the address already has an account that chose one. */
 async function inviteeLanguage(email: string | undefined): Promise<string | null> {
@@ -127,8 +128,10 @@ async function inviteeLanguage(email: string | undefined): Promise<string | null
 export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
   const payload = JSON.parse(row.payload) as NotificationPayload;
   const user = await recipientOf(row.userId, mailedToPayloadAddress(row.kind) ? payload.toEmail : undefined);
-  // The recipient's language (User.language; an invitation: the invitee's account's, else its owner's), else English.
-  const lang = languageOfMessage(row.kind, row.kind === "team_invitation" ? ((await inviteeLanguage(payload.toEmail)) ?? user.language) : user.language);
+  // A team invitation and a gift card go to an address that may have no account: no unsubscribe, no name.
+  const forRowsPerson = row.kind !== "team_invitation" && row.kind !== "gift_card";
+  // The recipient's language (User.language; an invitation or a gift card: the address's account's, else its sender's), else English.
+  const lang = languageOfMessage(row.kind, !forRowsPerson ? ((await inviteeLanguage(payload.toEmail)) ?? user.language) : user.language);
   const t = translatorFor(lang, "mail");
   const w = translatorFor(lang, "server.mail");
   // The email's security mails link to the account, an invitation to its page (the bell never shows them: describeNotification has no link for them).
@@ -137,12 +140,9 @@ export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
   const href = row.kind === "email_verification" || row.kind === "email_changed" ? "/account" : row.kind === "team_invitation" ? "/team/accept" : described.href;
   const link = `${origin()}${href}`;
   if (!isNotificationKind(row.kind)) throw new SkipNotification(`Unknown kind ${row.kind}`);
-  // A team invitation goes to someone who may have no account: the inviting owner's unsubscribe
-  // link is not theirs to use, and an invitation is a one-off, so it carries none.
-  const forRowsPerson = row.kind !== "team_invitation";
   const unsubscribe = forRowsPerson ? unsubscribeUrl(origin(), row.userId, row.kind) : null;
   // A team invitation's row is its owner's; the mail goes to the invitee, who may have no account yet.
-  const greeting = row.kind === "team_invitation" ? w("hello") : t("hi", { name: user.firstName });
+  const greeting = forRowsPerson ? t("hi", { name: user.firstName }) : w("hello");
   const paragraphs: string[] = [`${title}.`];
   let action = { href: link, label: t("openInNosh") };
   if (row.kind === "account_welcome") {
@@ -178,6 +178,11 @@ export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
     paragraphs.splice(0, paragraphs.length, w("invite", invite));
     paragraphs.push(w("inviteLink", { days: String(INVITATION_DAYS) }));
     action = { href: `${origin()}/team/accept?token=${token}`, label: w("acceptInvitation") };
+  }
+  if (row.kind === "gift_card") {
+    const gift = giftCardMail(payload, user.firstName, lang, origin());
+    paragraphs.splice(0, paragraphs.length, ...gift.paragraphs);
+    action = gift.action;
   }
   if (row.kind === "email_changed") {
     paragraphs.splice(0, paragraphs.length, w("emailChanged", { email: payload.newEmail ?? w("aNewAddress") }));

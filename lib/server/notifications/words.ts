@@ -127,6 +127,8 @@ function otherTitle(locale: Locale, kind: string, payload: NotificationPayload):
       return note ? t("reconciliationNote", { note }) : t("reconciliation");
     case "team_invitation":
       return t("team_invitation", { name: payload.restaurantName ?? t("aRestaurant") });
+    case "gift_card":
+      return t("gift_card");
     default:
       return t("other");
   }

@@ -111,6 +111,16 @@ const disputes: TileLoader = async (_now, { t }) => ({
   href: "/admin/disputes",
 });
 
+/** The markets named by grouped rows, and an amount in millionths of one's currency, formatted. */
+async function marketsOf(ids: number[], locale: Locale) {
+  const markets = new Map((await db.market.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, currency: true } })).map((m) => [m.id, m]));
+  return (id: number, micros: number) => {
+    const market = markets.get(id);
+    const cost = new Intl.NumberFormat(locale, { style: "currency", currency: market?.currency ?? "USD", maximumFractionDigits: 4 }).format(micros / 1_000_000);
+    return { market: market?.name ?? String(id), cost };
+  };
+}
+
 /**
  * Text messages sent in the last 30 days and what they cost, per market (each text's segments at
  * TEXT_SEGMENT_COST in its order's market, docs/architecture/text-messages.md): two grouped reads.
@@ -122,17 +132,32 @@ const texts: TileLoader = async (now, { t }, locale: Locale = "en") => {
     _count: { _all: true },
     _sum: { costMicros: true },
   });
-  const markets = new Map(
-    (await db.market.findMany({ where: { id: { in: rows.map((row) => row.marketId) } }, select: { id: true, name: true, currency: true } })).map((m) => [m.id, m]),
+  const named = await marketsOf(
+    rows.map((row) => row.marketId),
+    locale,
   );
-  const parts = rows.map((row) => {
-    const market = markets.get(row.marketId);
-    const cost = new Intl.NumberFormat(locale, { style: "currency", currency: market?.currency ?? "USD", maximumFractionDigits: 4 }).format(
-      (row._sum.costMicros ?? 0) / 1_000_000,
-    );
-    return { label: t("textsCost", { market: market?.name ?? String(row.marketId), cost }), value: row._count._all, href: "/admin/markets" };
-  });
+  const parts = rows.map((row) => ({ label: t("textsCost", named(row.marketId, row._sum.costMicros ?? 0)), value: row._count._all, href: "/admin/markets" }));
   return { key: "texts", label: t("texts"), value: parts.reduce((sum, part) => sum + part.value, 0), href: "/admin/markets", parts };
+};
+
+/** Calls relayed between couriers and customers in the last 30 days (docs/architecture/text-messages.md "Masked calls"): their minutes and cost per market, never who or what. */
+const calls: TileLoader = async (now, { t }, locale: Locale = "en") => {
+  const rows = await db.relayCall.groupBy({
+    by: ["marketId"],
+    where: { kind: "call", status: { not: "refused" }, createdAt: { gte: new Date(now.getTime() - 30 * 24 * HOUR_MS) } },
+    _count: { _all: true },
+    _sum: { costMicros: true, durationSeconds: true },
+  });
+  const named = await marketsOf(
+    rows.map((row) => row.marketId),
+    locale,
+  );
+  const parts = rows.map((row) => ({
+    label: t("callsCost", { ...named(row.marketId, row._sum.costMicros ?? 0), minutes: String(Math.ceil((row._sum.durationSeconds ?? 0) / 60)) }),
+    value: row._count._all,
+    href: "/admin/markets",
+  }));
+  return { key: "calls", label: t("calls"), value: parts.reduce((sum, part) => sum + part.value, 0), href: "/admin/markets", parts };
 };
 
 /** The dashboard's tiles, in order. */
@@ -147,6 +172,7 @@ export const TILE_LOADERS: TileLoader[] = [
   reconciliation,
   disputes,
   texts,
+  calls,
 ];
 
 /** The tiles, worded in `locale` (GET /api/admin: English; the page: the request's language). */

@@ -213,6 +213,7 @@ describe("the operator's throttle and dashboard", () => {
       "reconciliation",
       "openDisputes",
       "texts",
+      "calls",
     ]);
     expect(tiles.find((t) => t.key === "restaurantsNotTaking")!.parts!.find((p) => p.label === "Suspended")!.value).toBeGreaterThanOrEqual(1);
     // GET /api/admin's labels are English, as they were; the page asks for the request's language (admin.dashboardTiles, a stage as order.label).
@@ -227,6 +228,7 @@ describe("the operator's throttle and dashboard", () => {
       "Payment provider differences",
       "Open disputes",
       "Texts sent, last 30 days",
+      "Relayed calls, last 30 days",
     ]);
     expect(tiles.find((t) => t.key === "openOrders")!.parts!.map((p) => p.label)).toEqual(["Placed", "Preparing", "Ready", "Out for delivery"]);
     const es = (await m.dashboard.dashboard(nia, new Date(), "es")).tiles;

@@ -70,6 +70,15 @@ export async function operatorOrderDetail(_operator: Operator, orderId: number, 
     readSql().then((sql) => disputeOfOrder(sql, orderId)),
   ]);
   const courier = job?.courierId ? await db.user.findUnique({ where: { id: job.courierId }, select: { id: true, firstName: true, lastName: true, email: true } }) : null;
+  // Calls and texts through the delivery's relay number (calls/webhooks.ts): who by side, when, how long; never a number or the words.
+  const calls = job
+    ? await db.relayCall.findMany({
+        where: { jobId: job.id },
+        orderBy: { id: "asc" },
+        take: 50,
+        select: { kind: true, fromSide: true, status: true, durationSeconds: true, createdAt: true },
+      })
+    : [];
   const refundable = room.cents;
   const open = isOpenStage(order.stage);
   // The order's amounts in major units of its currency; the courier's pay is in the default market's (couriers are paid in it).
@@ -107,6 +116,13 @@ export async function operatorOrderDetail(_operator: Operator, orderId: number, 
           pay: centsToDollars(job.payCents),
           flagReason: job.flagReason,
           payDecision: job.payDecision as "approved" | "refused" | null,
+          calls: calls.map((call) => ({
+            kind: call.kind as "call" | "text",
+            from: call.fromSide as "customer" | "courier",
+            status: call.status,
+            seconds: call.durationSeconds,
+            at: call.createdAt.toISOString(),
+          })),
         }
       : null,
     payments: payments.map((p) => ({

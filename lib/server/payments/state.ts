@@ -6,12 +6,13 @@ import { sqlTransaction, type Sql } from "../platform/sql";
 import type { Intent } from "./providers/provider";
 import { movePayment, orderStage, paymentByIntent, type PaymentRow, type PaymentState } from "./queries/payments";
 import { cardRefundsOfKeys } from "./queries/sync-claims";
+import { postGiftCardSale } from "../gift-cards/book";
 
 // Nosh's record of each authorization (the Payment table) follows what the provider reports, from
 // its answers and its webhooks alike (applyIntent): a state only moves forward, so events applied
 // in any order, or twice, end in the same place. The ledger's card lines are written here and only
 // here, from what the provider confirmed (docs/architecture/payments.md): a capture (an order's
-// payment, or a wallet top-up's paid money) and a refund (owed to the card in card-refunds until
+// payment, a wallet top-up's paid money, or gift cards sold: gift-cards/book.ts) and a refund (owed to the card in card-refunds until
 // then, moved to external by its confirmation, once: the refunded amount only goes up).
 
 const RANK: Record<PaymentState, number> = { requires_action: 0, authorized: 1, capture_failed: 2, failed: 3, captured: 3, voided: 3 };
@@ -61,6 +62,7 @@ export async function applyIntent(sql: Sql, provider: string, intent: Intent, no
     if (!updated) continue; // Another report moved it meanwhile: read it again.
     if (forward && state === "captured" && updated.orderId !== null) await postCapture(sql, updated, now);
     if (forward && state === "captured" && updated.purpose === "topup") await postTopUp(sql, updated, now);
+    if (forward && state === "captured" && updated.purpose === "giftcard") await postGiftCardSale(sql, updated, now);
     if (refunded > current.refundedCents && updated.orderId !== null) await postRefundConfirmed(sql, updated.orderId, updated, current.refundedCents, now);
     if (refunded > current.refundedCents && (updated.purpose === "tip" || updated.purpose === "change"))
       await postTipRefundConfirmed(sql, updated, current.refundedCents, now);

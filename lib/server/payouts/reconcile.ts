@@ -33,9 +33,9 @@ export type Difference = { kind: ProviderRecord["kind"]; objectId: string; provi
 
 /** The ledger's side of a captured-or-refunded intent: its order's card payment (external's line) and what the ledger gave back to the card. */
 async function ledgerOfIntent(sql: Sql, payment: ReconciledPayment): Promise<{ capture: number; refund: number }> {
-  if (payment.purpose === "topup" && payment.state === "captured") {
-    // A wallet top-up (payments/top-up.ts): its capture is the entry external -> wallet-paid keyed by the payment.
-    return { capture: -(await externalCentsOfKey(sql, `topup:${payment.id}`)), refund: 0 };
+  if ((payment.purpose === "topup" || payment.purpose === "giftcard") && payment.state === "captured") {
+    // A wallet top-up (payments/top-up.ts) or gift cards (payments/gift-card-purchase.ts): its capture is the entry external -> wallet-paid (gift-cards) keyed by the payment.
+    return { capture: -(await externalCentsOfKey(sql, `${payment.purpose}:${payment.id}`)), refund: 0 };
   }
   if ((payment.purpose === "tip" || payment.purpose === "change") && payment.state === "captured") {
     // A tip raised after delivery (orders/tip-raise.ts) or a dearer replacement (order-changes/answer.ts):

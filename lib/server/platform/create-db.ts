@@ -1,5 +1,6 @@
 import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { PrismaClient as PostgresPrismaClient } from "@/lib/generated/prisma-postgresql/client";
 import { SerializedSqliteFactory, type SqliteConnection } from "./sqlite-transactions";
@@ -31,13 +32,20 @@ export function createDb(databaseUrl: string, options: Options = {}): Db {
   if (isPostgresUrl(databaseUrl)) {
     // READ COMMITTED (PostgreSQL's default); money stays correct through conditional updates
     // (lib/server/wallet/ledger.ts), which PostgreSQL re-checks against the row's latest version.
-    const adapter = new PrismaPg({ connectionString: databaseUrl });
+    // The pool is ours, so the hottest reads can skip Prisma's query pipeline (postgresPoolOf);
+    // Prisma ends it on $disconnect.
+    const pool = new pg.Pool({ connectionString: databaseUrl });
+    // An idle connection's error (a restarted server) drops that connection; unheard, it would end the process.
+    pool.on("error", () => {});
+    const adapter = new PrismaPg(pool, { disposeExternalPool: true });
     // Each interactive transaction holds one of the pool's connections (pg's default: 10)
     // while it waits for row locks, so a burst on one wallet queues for a connection: give
     // it longer than Prisma's 2 s default before answering 503 (tested with 50 at once).
     const transactionOptions = { maxWait: 10_000, timeout: 15_000 };
     const log = options.onQuery ? [{ emit: "event" as const, level: "query" as const }] : [];
-    return listen(new PostgresPrismaClient({ adapter, omit, transactionOptions, log }), options.onQuery) as unknown as Db;
+    const client = listen(new PostgresPrismaClient({ adapter, omit, transactionOptions, log }), options.onQuery) as unknown as Db;
+    postgresPools.set(client, pool);
+    return client;
   }
   const log = options.onQuery ? [{ emit: "event" as const, level: "query" as const }] : [];
   const factory = new SerializedSqliteFactory(databaseUrl, options.busyTimeoutMs ?? 5000);
@@ -55,6 +63,19 @@ export function createDb(databaseUrl: string, options: Options = {}): Db {
  */
 const factoryHolder = globalThis as { __noshSqliteFactories?: WeakMap<object, SerializedSqliteFactory> };
 const sqliteFactories = (factoryHolder.__noshSqliteFactories ??= new WeakMap<object, SerializedSqliteFactory>());
+
+/** Each PostgreSQL client's pool, on globalThis for the same reason. */
+const poolHolder = globalThis as { __noshPostgresPools?: WeakMap<object, pg.Pool> };
+const postgresPools = (poolHolder.__noshPostgresPools ??= new WeakMap<object, pg.Pool>());
+
+/**
+ * The pool under `db`'s PostgreSQL adapter, or null on SQLite: a statement sent here skips Prisma's
+ * client (about 0.3 ms of the worker's CPU a statement) and runs on an idle connection, never
+ * inside another request's transaction (which holds its own connection until it ends).
+ */
+export function postgresPoolOf(db: Db): pg.Pool | null {
+  return postgresPools.get(db) ?? null;
+}
 
 /** `db`'s SQLite connection (opened first if Prisma has not yet), or null when `db` is PostgreSQL's. */
 export async function sqliteConnectionOf(db: Db): Promise<SqliteConnection | null> {

@@ -1,6 +1,6 @@
 import "server-only";
 import { config } from "./config";
-import { createDb, sqliteConnectionOf, type Db } from "./create-db";
+import { createDb, postgresPoolOf, sqliteConnectionOf, type Db } from "./create-db";
 import type { SqliteConnection } from "./sqlite-transactions";
 
 // The one Prisma client of the process, created on first use (never at build time) and
@@ -33,6 +33,9 @@ export const db: Db = new Proxy({} as Db, {
 
 /** The process's SQLite connection for lib/server/platform/sql.ts's direct transactions; null on PostgreSQL. */
 export const sqliteConnection = (): Promise<SqliteConnection | null> => sqliteConnectionOf(client());
+
+/** The pool under the process's PostgreSQL client (create-db.ts postgresPoolOf); null on SQLite. */
+export const postgresPool = () => postgresPoolOf(client());
 
 export type { Db };
 export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];

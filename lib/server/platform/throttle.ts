@@ -4,6 +4,7 @@ import { config } from "./config";
 import { db } from "./db";
 import { ApiError } from "./errors";
 import { said } from "@/lib/shared/words/said";
+import { GIFT_CODE_TRIES_PER_ACCOUNT, GIFT_CODE_TRIES_PER_ADDRESS } from "@/lib/shared/money/gift-cards";
 
 // Throttle counters in the database (LoginThrottle), so every server process and instance
 // sees the same counts. Two kinds of row:
@@ -26,6 +27,8 @@ const key = {
   guestsFrom: (address: string) => `guest:${address}`,
   promoCodesOf: (userId: number) => `promo-account:${userId}`,
   promoCodesFrom: (address: string) => `promo-address:${address}`,
+  giftCodesOf: (userId: number) => `gift-account:${userId}`,
+  giftCodesFrom: (address: string) => `gift-address:${address}`,
   resetsOf: (email: string) => `reset-account:${email}`,
   resetsFrom: (address: string) => `reset-address:${address}`,
 };
@@ -123,29 +126,42 @@ export async function takeCreationSlot(kind: "signup" | "guest", address: string
 }
 
 /**
- * Unknown promo codes (docs/architecture/promotions.md "Wrong codes"): `promoGuesses.perAccount`
- * (10) per account and `promoGuesses.perAddress` (100) per address in an hour; the next call with
- * a code is a 429 with Retry-After, beside `field`.
+ * Unknown codes, counted per account and per address over an hour; the next call with a code is a
+ * 429 with Retry-After, beside `field`. Promo codes (docs/architecture/promotions.md "Wrong codes"):
+ * `promoGuesses.perAccount` (10) and `promoGuesses.perAddress` (100); gift card codes
+ * (lib/server/gift-cards/redeem.ts): GIFT_CODE_TRIES_PER_ACCOUNT and GIFT_CODE_TRIES_PER_ADDRESS.
  */
 const PROMO_WINDOW_MS = 3600_000;
-export const promoCodeGuesses = {
-  async assertAllowed(userId: number, address: string, field: string, now = new Date()): Promise<void> {
-    const rows = await db.loginThrottle.findMany({
-      where: { key: { in: [key.promoCodesOf(userId), key.promoCodesFrom(address)] }, lockedUntil: { gt: now } },
-      select: { lockedUntil: true },
-    });
-    if (!rows.length) return;
-    const error = tooMany(said("messages.promoTooMany"), Math.max(...rows.map((row) => row.lockedUntil!.getTime())), now);
-    throw new ApiError(error.code, error.said, { [field]: error.said }, error.headers);
-  },
-  async failed(userId: number, address: string, now = new Date()): Promise<void> {
-    await db.$transaction(async (tx) => {
-      const { perAccount, perAddress } = config().promoGuesses;
-      await bumpWindow(tx, key.promoCodesOf(userId), perAccount, now, PROMO_WINDOW_MS);
-      await bumpWindow(tx, key.promoCodesFrom(address), perAddress, now, PROMO_WINDOW_MS);
-    });
-  },
-};
+function codeGuesses(
+  ofAccount: (userId: number) => string,
+  fromAddress: (address: string) => string,
+  message: string,
+  limits: () => { perAccount: number; perAddress: number },
+) {
+  return {
+    async assertAllowed(userId: number, address: string, field: string, now = new Date()): Promise<void> {
+      const rows = await db.loginThrottle.findMany({
+        where: { key: { in: [ofAccount(userId), fromAddress(address)] }, lockedUntil: { gt: now } },
+        select: { lockedUntil: true },
+      });
+      if (!rows.length) return;
+      const error = tooMany(message, Math.max(...rows.map((row) => row.lockedUntil!.getTime())), now);
+      throw new ApiError(error.code, error.said, { [field]: error.said }, error.headers);
+    },
+    async failed(userId: number, address: string, now = new Date()): Promise<void> {
+      await db.$transaction(async (tx) => {
+        const { perAccount, perAddress } = limits();
+        await bumpWindow(tx, ofAccount(userId), perAccount, now, PROMO_WINDOW_MS);
+        await bumpWindow(tx, fromAddress(address), perAddress, now, PROMO_WINDOW_MS);
+      });
+    },
+  };
+}
+export const promoCodeGuesses = codeGuesses(key.promoCodesOf, key.promoCodesFrom, said("messages.promoTooMany"), () => config().promoGuesses);
+export const giftCodeGuesses = codeGuesses(key.giftCodesOf, key.giftCodesFrom, said("rules.giftCards.tooMany"), () => ({
+  perAccount: GIFT_CODE_TRIES_PER_ACCOUNT,
+  perAddress: GIFT_CODE_TRIES_PER_ADDRESS,
+}));
 
 /**
  * Password reset requests (accounts/password-reset.ts): at most `passwordReset.perAccount` an hour
@@ -169,8 +185,8 @@ export async function takePasswordResetSlot(email: string, address: string, now 
   if (lockedUntil) throw tooMany(RESET_TOO_MANY, lockedUntil, now);
 }
 
-/** Keys counted over an hour (promo codes, resets, support messages, webhooks sent by hand): kept an hour past their window. */
-const HOUR_KEYS = ["promo-", "reset-", "support:", "webhook-by-hand:"].map((prefix) => ({ key: { startsWith: prefix } }));
+/** Keys counted over an hour (promo and gift card codes, resets, support messages, webhooks sent by hand): kept an hour past their window. */
+const HOUR_KEYS = ["promo-", "gift-", "reset-", "support:", "webhook-by-hand:"].map((prefix) => ({ key: { startsWith: prefix } }));
 /** Deletes counters whose window and lock ended more than a window ago (an hour for HOUR_KEYS). */
 export async function pruneThrottles(now = new Date()): Promise<number> {
   const ended = (ms: number) => {

@@ -32,3 +32,9 @@ export function momentText(language: string | null, moment: TextMoment, kind: st
   if (moment === "at_door") return write("atDoor", { restaurant, link });
   return write("problem", { what: describeIn(locale, kind, payload).title, link });
 }
+
+/** A relay's words (docs/architecture/text-messages.md "Masked calls"): "not in service", or a text forwarded from one side, marked with who sent it. */
+export function relayText(language: string | null, what: "closed" | "customer" | "courier", body = ""): string {
+  const { write } = t(language);
+  return what === "closed" ? write("relayClosed") : write(what === "customer" ? "relayFromCustomer" : "relayFromCourier", { body });
+}

@@ -53,9 +53,9 @@ export type NotificationPayload = {
   dueBy?: string;
   timeZone?: string;
   pickup?: boolean;
-  /** password_reset: the link's token, sealed with the server's secret (accounts/password-reset.ts); blanked once the link is used. */
+  /** password_reset: the link's token (gift_card: the card's code), sealed with the server's secret (accounts/password-reset.ts); blanked once the link is used. */
   sealedToken?: string;
-  /** email_verification, email_changed and team_invitation: the address the mail goes to (a new address being confirmed; the old one told of the change). */
+  /** email_verification, email_changed, team_invitation and gift_card: the address the mail goes to (a new address being confirmed; the old one told of the change). */
   toEmail?: string;
   /** email_changed: the account's new address. */
   newEmail?: string;

@@ -66,6 +66,8 @@ export const NOTIFICATION_KIND_INFO = {
   email_changed: { audience: "security", label: "Email changed", defaults: emailOnly },
   passkey_added: { audience: "security", label: "A passkey was added to your account", defaults: emailOnly },
   team_invitation: { audience: "security", label: "An invitation to a restaurant's team", defaults: emailOnly },
+  // A gift card's mail to its recipient (lib/server/gift-cards/book.ts): a one-off to an address, from the buyer's row, as an invitation is.
+  gift_card: { audience: "security", label: "A gift card you sent, mailed to its recipient", defaults: emailOnly },
 } as const satisfies Record<string, KindInfo>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_INFO;
@@ -212,6 +214,8 @@ export function describeNotification(kind: string, payload: NotificationPayload)
       return { title: `${order}: ${payload.note ?? "your problem report was updated"}`, href: orderHref };
     case "owner_problem_reported":
       return { title: `${order}: a customer reported a problem`, href: boardHref };
+    case "gift_card":
+      return { title: "You received a Nosh gift card", href: "/wallet" };
     case "operator_reconciliation":
       // lib/server/payouts/reconcile.ts: a provider record and the ledger disagree.
       return { title: `Reconciliation: ${payload.note ?? "the payment provider and the ledger differ"}`, href: "/admin/reconciliation" };

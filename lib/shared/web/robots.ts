@@ -13,6 +13,7 @@ export const ROBOTS_DISALLOW: readonly string[] = [
   "/test-provider",
   "/orders",
   "/wallet",
+  "/gift-cards",
   "/credits",
   "/favorites",
   "/favourites",

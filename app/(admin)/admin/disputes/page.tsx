@@ -55,11 +55,15 @@ export default async function OperatorDisputesPage({ searchParams }: { searchPar
   const operator = await requireOperatorPage();
   const query = pageQuery(operatorDisputesQuerySchema, await searchParams);
   const closed = query.status === "closed";
-  const [disputes, { disputes: words, shell }, locale] = await Promise.all([listDisputes(operator, query), getWords("admin"), requestLocale()]);
+  const [disputes, { disputes: words, shell, giftCards }, locale] = await Promise.all([listDisputes(operator, query), getWords("admin"), requestLocale()]);
   return (
     <>
       <h1>{words.title}</h1>
       <p className={styles.intro}>{words.intro}</p>
+      {/* A disputed gift card purchase's unredeemed cards are voided on their own page. */}
+      <p className={styles.intro}>
+        <Link href="/admin/gift-cards">{giftCards.title}</Link>
+      </p>
       <ViewTabs label={words.tabs} path="/admin/disputes" query="status=closed" second={closed} names={[words.open, words.closed]} />
       <OperatorTable
         columns={columns(words, locale)}

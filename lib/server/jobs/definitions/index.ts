@@ -28,6 +28,7 @@ import { pruneThrottlesJob } from "./prune-throttles";
 import { runningLateJob } from "./running-late";
 import { ownerWaitingTextsJob } from "./owner-waiting-texts";
 import { scheduledPayoutsJob } from "./scheduled-payouts";
+import { sendGiftCardsJob } from "./send-gift-cards";
 
 /** Every background job, in the order the runner starts them (the hourly ones in the old sweep's order). */
 export const jobDefinitions: readonly JobDefinition[] = [
@@ -45,6 +46,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   changeExpiryJob,
   cancelUnpaidJob,
   cancelUndispatchedJob,
+  sendGiftCardsJob,
   deliverNotificationsJob,
   deliverWebhooksJob,
   pruneGuestsJob,

@@ -128,6 +128,24 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
           ) : (
             <p className={styles.meta}>{order.pickup ? t("order.pickupNoDelivery") : t("order.noJob")}</p>
           )}
+          {order.delivery && order.delivery.calls.length > 0 && (
+            <>
+              <h3 className={styles.meta}>{t("order.calls")}</h3>
+              <ul className={`${styles.list} ${styles.meta}`}>
+                {order.delivery.calls.map((call, i) => (
+                  <li key={i}>
+                    {t("order.callLine", {
+                      kind: t(call.kind === "call" ? "order.kindCall" : "order.kindText"),
+                      side: t(call.from === "customer" ? "order.sideCustomer" : "order.sideCourier"),
+                      status: call.status,
+                      length: call.seconds === null ? "" : t("order.callLength", { seconds: String(call.seconds) }),
+                    })}{" "}
+                    · <LocalTime at={call.at} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </TitledSection>
         <TitledSection id="money" title={t("order.payment")} className={styles.card}>
           <dl className={styles.figures}>

@@ -11,7 +11,8 @@ import twilio from "twilio";
 // is not E.164 (400, code 21211) and answers the message resource (201, status "queued"). Then, as
 // Twilio does, it POSTs the status callbacks ("sent", then "delivered") to the StatusCallback URL,
 // form-encoded and signed with X-Twilio-Signature under the auth token. `reply()` is the phone's
-// side: a text from a number to the app's incoming-message webhook, signed the same way.
+// side: a text from a number to the app's incoming-message webhook, signed the same way; `call()`
+// a call to a number whose voice webhook is the app's, signed the same way.
 
 export type StandInMessage = { sid: string; to: string; from: string | null; messagingServiceSid: string | null; body: string; statusCallback: string | null };
 
@@ -116,6 +117,18 @@ export class TwilioStandIn {
       body: new URLSearchParams(params).toString(),
     });
     return { status: response.status, text: await response.text() };
+  }
+
+  /** A call from `from` to the app's number `to`, as Twilio forwards it to the voice webhook `url` (signed); the app's answer (TwiML) and its CallSid. */
+  async call(url: string, from: string, to: string): Promise<{ status: number; text: string; sid: string }> {
+    const sid = `CA${randomBytes(16).toString("hex")}`;
+    const params = { AccountSid: this.accountSid, CallSid: sid, From: from, To: to, CallStatus: "ringing", Direction: "inbound", ApiVersion: "2010-04-01" };
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Twilio-Signature": twilio.getExpectedTwilioSignature(this.authToken, url, params) },
+      body: new URLSearchParams(params).toString(),
+    });
+    return { status: response.status, text: await response.text(), sid };
   }
 
   async stop(): Promise<void> {
