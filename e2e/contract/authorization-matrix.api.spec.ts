@@ -151,6 +151,9 @@ function callersOutsideTeam(operation: Operation, fixture: Fixture, success: num
       return group404(success, fixture.customer ?? success);
     case "groupHost":
       return group404(success, 403);
+    case "printer":
+      // A kitchen printer's own HTTP Basic credentials only (e2e/printers/): every session is a 401.
+      return all(401);
   }
 }
 
@@ -325,6 +328,11 @@ const WORLD: Record<string, Made> = {
   apiKey: {
     make: async (w) =>
       (await json(await w.owner.client.post(`/api/manage/${w.owner.restaurant.id}/api-keys`, { name: "Matrix revoked", scopes: ["menu.read"] }), 201, "key")).apiKey.id,
+  },
+  /** A kitchen printer of the owner's restaurant (its id), to remove. */
+  printer: {
+    make: async (w) =>
+      (await json(await w.owner.client.post(`/api/manage/${w.owner.restaurant.id}/printers`, { name: "Matrix printer", prints: "kitchen" }), 201, "printer")).printer.id,
   },
   /** A delivery-only quote of the owner's restaurant (docs/architecture/api-keys.md "Delivery only"), and a delivery accepted from one: its id and tracking token. */
   deliveryQuote: { make: (w) => ownersDeliveryQuote(w) },
@@ -610,7 +618,8 @@ const uploadOf = async (operation: Operation) => ({ [operation.multipart!.field]
  * (e2e/notifications/api.spec.ts: forged tokens are a 400, the cookie-less POST works).
  */
 async function forgeryProblems(operation: Operation, world: World, request: Request): Promise<string[]> {
-  if (operation.method === "GET" || operation.access.kind === "signedLink") return [];
+  // A kitchen printer's calls (access `printer`) take no cookie: their credentials are the authority (a session's call is a 401).
+  if (operation.method === "GET" || operation.access.kind === "signedLink" || operation.access.kind === "printer") return [];
   const payload = operation.multipart ? { multipart: await uploadOf(operation) } : { data: await bodyFor(request) };
   const variants: [string, Record<string, string>, RegExp][] = [
     ["no XSRF-Token", {}, /anti-forgery/],

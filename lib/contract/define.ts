@@ -37,7 +37,8 @@ export { RESOURCES, type Resource } from "./resources";
  *   member whose role is below the route's: 403;
  * - groupToken: anyone holding the group's token (a wrong one: 404); groupHost: its host (others with the token: 403);
  * - courier: a courier (anyone else: 403); jobCourier: the courier the job in the path was offered to or is held by;
- * - operator: a Nosh operator (anyone else: 403).
+ * - operator: a Nosh operator (anyone else: 403);
+ * - printer: a kitchen printer's own HTTP Basic credentials (every session and key: 401).
  */
 export type AccessKind =
   | "anyone"
@@ -53,7 +54,8 @@ export type AccessKind =
   | "groupHost"
   | "courier"
   | "jobCourier"
-  | "operator";
+  | "operator"
+  | "printer";
 /**
  * Where a team route's restaurant comes from (handle() reads it: lib/server/web/restaurant-access.ts):
  * the path's `{id}` (/api/manage/{id}/...), the dish or the review the path's `{id}` names, or the
@@ -101,6 +103,8 @@ export const jobCourier = access(
   "Not a courier",
 );
 export const operator = access("operator", "A Nosh operator (anyone else signed in: 403)", true, "Not an operator");
+/** A kitchen printer's CloudPRNT calls: its HTTP Basic credentials are the authority (no session, no anti-forgery check). */
+export const printer = access("printer", "A kitchen printer with its own HTTP Basic credentials (anyone else: 401)", true);
 export const groupHost = access("groupHost", "The group's host (a participant or anyone else with the token: 403)", true);
 
 /**
@@ -159,7 +163,7 @@ export type Operation = {
 /** A JSON body of `schema`, or a stream of `contentType` (Server-Sent Events: "text/event-stream"). */
 export type Response = { description: string; schema?: z.ZodType; contentType?: StreamType };
 /** An answer that is not JSON: Server-Sent Events, a CSV or PDF download (an attachment), a page, a picture. */
-export type StreamType = "text/event-stream" | "text/csv" | "text/html" | "text/xml" | "image/webp" | "application/pdf";
+export type StreamType = "text/event-stream" | "text/csv" | "text/html" | "text/xml" | "image/webp" | "application/pdf" | "application/vnd.star.starprnt";
 
 /**
  * How the e2e suites call an operation, in words of the worlds they build: a string "$name" is a

@@ -86,6 +86,7 @@ describe("the declarations", () => {
       "courier",
       "jobCourier",
       "operator",
+      "printer",
     ];
     for (const operation of OPERATIONS) {
       expect(kinds, operationKey(operation)).toContain(operation.access.kind);

@@ -2,6 +2,7 @@ import { accountSecurityOperations } from "./accounts/security-operations";
 import { signInOperations } from "./accounts/sign-in-operations";
 import { addressOperations } from "./addresses/operations";
 import { apiKeyOperations } from "./api-keys/operations";
+import { printerOperations } from "./printers/operations";
 import { webhookOperations } from "./webhooks/operations";
 import { deliveryOperations } from "./deliveries/operations";
 import { authOperations } from "./accounts/auth-operations";
@@ -72,6 +73,7 @@ export const OPERATIONS = [
   ...manageMoneyOperations,
   ...teamOperations,
   ...apiKeyOperations,
+  ...printerOperations,
   ...webhookOperations,
   ...deliveryOperations,
   ...menuItemOperations,

@@ -17,10 +17,13 @@ import { said, word } from "@/lib/shared/words/said";
 /** The SHA-256 of a key, as stored (hex). */
 export const hashApiKey = (key: string) => createHash("sha256").update(key).digest("hex");
 
+/** A secret of `bytes` random bytes in base64url, shown once and kept as its SHA-256 (hashApiKey): a key's, a kitchen printer's password. */
+export const mintSecret = (bytes = 32) => randomBytes(bytes).toString("base64url");
+
 /** A new key: the prefix of this deployment and 32 random bytes. */
 export function mintApiKey(): string {
   const prefix = config().deployment === "production" ? API_KEY_PREFIX.live : API_KEY_PREFIX.test;
-  return prefix + randomBytes(32).toString("base64url");
+  return prefix + mintSecret();
 }
 
 /** A stored scopes column read back: the known scopes only. */

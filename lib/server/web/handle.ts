@@ -15,6 +15,7 @@ import {
 import { asOperator, type Operator } from "../platform/operator";
 import { asCourier, type Courier } from "../dispatch/courier";
 import { admitApiKey, bearerKeyOf, type KeyGrant } from "../api-keys/bearer";
+import { admitPrinter, type PrinterCaller } from "../printers/caller";
 import { ApiError, fromZod } from "../platform/errors";
 import type { PrismaSql } from "../platform/sql";
 import { amountsInCurrency } from "./amounts";
@@ -40,6 +41,8 @@ import { said } from "@/lib/shared/words/said";
 //   (../api-keys/bearer.ts), never the session: an operation declaring no `keys` refuses it (401),
 //   one that does checks its scopes and hands on the key's maker, limited to the key's
 //   restaurant; such a request skips the anti-forgery check (no cookie is its authority);
+// - printer: the kitchen printer's HTTP Basic credentials (../printers/caller.ts), never a session
+//   or a key: handed on as `printer`, limited to its own jobs; no anti-forgery check (no cookie);
 // - every signed-in kind: the 401 (with the access's `unauthorizedFields` when it names some);
 // - courier, jobCourier: the 403 of someone who is not a courier; operator: of a non-operator;
 // - restaurantManager, restaurantStaff: the caller's role at the restaurant the call acts on, read
@@ -62,11 +65,13 @@ type BodyOf<O> = O extends { parseBody: infer P extends z.ZodType } ? z.output<P
 
 type Caller<K extends AccessKind> = K extends "anyone" | "signedLink"
   ? unknown
-  : K extends "operator"
-    ? { user: SignedInUser; operator: Operator }
-    : K extends "courier" | "jobCourier"
-      ? { user: SignedInUser; courier: Courier }
-      : { user: SignedInUser };
+  : K extends "printer"
+    ? { printer: PrinterCaller }
+    : K extends "operator"
+      ? { user: SignedInUser; operator: Operator }
+      : K extends "courier" | "jobCourier"
+        ? { user: SignedInUser; courier: Courier }
+        : { user: SignedInUser };
 
 type Once<O> = O extends { idempotent: { scope: string } }
   ? {
@@ -109,10 +114,16 @@ export function handle(key: OperationKey, handler: Handler<never>, options: { bo
       for (const [, name] of operation.path.matchAll(/\{(\w+)\}/g)) {
         params[name!] = isTextParam(name!) ? String(raw[name!]) : parseId(raw[name!], name);
       }
-      const bearer = NO_SESSION.has(access.kind) ? null : bearerKeyOf(request);
-      // A key's answer is its restaurant's: never stored by a shared cache (personal-answer.ts).
-      if (bearer !== null) markPersonal();
-      const { apiKey, ...caller } = bearer === null ? await admit(access, getCurrentUser) : await admitApiKey(operation, bearer);
+      const machine = access.kind === "printer";
+      const bearer = NO_SESSION.has(access.kind) || machine ? null : bearerKeyOf(request);
+      // A key's or a printer's answer is its restaurant's: never stored by a shared cache (personal-answer.ts).
+      if (bearer !== null || machine) markPersonal();
+      const admitted: Record<string, unknown> = machine
+        ? await admitPrinter(request)
+        : bearer === null
+          ? await admit(access, getCurrentUser)
+          : await admitApiKey(operation, bearer);
+      const { apiKey, ...caller } = admitted;
       const key = apiKey as KeyGrant | undefined;
       const call: Record<string, unknown> = { request, params, ...caller };
       const team = teamNeedOf(operation) !== null;
@@ -135,7 +146,7 @@ export function handle(key: OperationKey, handler: Handler<never>, options: { bo
       // A success's `message` in the request's language (./success-language.ts); English as the handler wrote it.
       return answer instanceof Response ? answer : json(answerIn(languageOfRequest(request), answer), successStatus(operation));
     },
-    { body: options.body, signedLink: access.kind === "signedLink", apiKeys: operation.keys !== undefined },
+    { body: options.body, signedLink: access.kind === "signedLink", apiKeys: operation.keys !== undefined, machine: access.kind === "printer" },
   );
   return Object.assign(served, { operation });
 }
@@ -147,6 +158,8 @@ export function handle(key: OperationKey, handler: Handler<never>, options: { bo
  */
 export async function admit(access: Access, currentUser: () => Promise<SignedInUser | null>): Promise<Record<string, unknown>> {
   if (NO_SESSION.has(access.kind)) return {};
+  // A printer's operation admits its HTTP Basic credentials only (admitPrinter): a session is never read, and never enough.
+  if (access.kind === "printer") throw new ApiError("unauthorized", said("messages.printerCredentials"));
   const user = await currentUser();
   if (!user) throw new ApiError("unauthorized", said("messages.unauthorized"), access.unauthorizedFields);
   if (access.kind === "operator") return { user, operator: asOperator(user) };

@@ -32,7 +32,7 @@ type Context<P> = { params: Promise<P> };
  */
 export function route<P extends Params = Params>(
   handler: (request: NextRequest, params: P) => Promise<Response>,
-  options: { body?: "json" | "handler"; signedLink?: boolean; apiKeys?: boolean } = {},
+  options: { body?: "json" | "handler"; signedLink?: boolean; apiKeys?: boolean; machine?: boolean } = {},
 ) {
   const readsBody = options.body !== "handler";
   return async (request: NextRequest, context: Context<P>): Promise<Response> => {
@@ -41,7 +41,8 @@ export function route<P extends Params = Params>(
     // posted cross-site, whose state is its authority): no forgery check applies.
     // `apiKeys` (an operation that takes API keys) and the request carries one: the key is its only
     // authority (handle() never reads the session then), and a browser cannot send it on its own.
-    const keyed = options.apiKeys === true && bearerKeyOf(request) !== null;
+    // `machine` (a kitchen printer's call): its HTTP Basic credentials are its only authority, likewise.
+    const keyed = (options.apiKeys === true && bearerKeyOf(request) !== null) || options.machine === true;
     const refused = options.signedLink || keyed ? null : await refusal(request);
     let response: Response;
     // Whether the answer depends on who asks: the handler read or changed the session

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { BackLink } from "@/components/owner/back-link";
 import { OrderBoard } from "@/components/owner/order-board";
 import { LazyKitchenControls } from "@/components/owner/kitchen-controls-lazy";
+import { LazyPrinterStatus } from "@/components/owner/printer-status-lazy";
 import { restaurantJson } from "@/lib/server/restaurants/restaurants";
 import { teamRestaurantFor } from "@/lib/server/web/page-data";
 import { withActions } from "@/lib/server/team/order-actions";
@@ -67,6 +68,8 @@ export default async function OrderBoardPage({ params }: { params: Promise<{ id:
         words={words.controls}
         locale={locale}
       />
+      {/* The kitchen printers' status, the alarm when one is silent while tickets wait, Reprint (docs/architecture/kitchen.md). */}
+      <LazyPrinterStatus restaurantId={restaurant.id} timeZone={json.timeZone} locale={locale} words={words.printerStatus} />
       <OrderBoard
         restaurantId={restaurant.id}
         renderedAt={renderedAt}

@@ -5,6 +5,7 @@ import { ownedRestaurantFor } from "@/lib/server/web/page-data";
 import { RoleRefused } from "@/components/team/role-refused";
 import { RestaurantForm } from "@/components/owner/restaurant-form";
 import { LazyRestaurantSettings } from "@/components/owner/restaurant-settings-lazy";
+import { LazyPrintersManager } from "@/components/owner/printers-manager-lazy";
 import { PageHeader } from "@/components/ui/page-header";
 import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import { marketFacts } from "@/lib/server/markets/markets";
@@ -22,6 +23,7 @@ export default async function UpdateRestaurantPage({ params }: { params: Promise
   const [t, locale, { distanceUnit, currency }] = await Promise.all([getT("menus"), requestLocale(), marketFacts(access.restaurant.marketId)]);
   const restaurant = restaurantToJson(access.restaurant, currency);
   const words = await restaurantFormWords(locale, distanceUnit);
+  const kitchen = await getWords("kitchen");
   return (
     <div className="container">
       <BackLink href="/restaurants/manage">{t("common.yourRestaurants")}</BackLink>
@@ -41,11 +43,12 @@ export default async function UpdateRestaurantPage({ params }: { params: Promise
         startCookingMinutes={access.restaurant.startCookingMinutes}
         minOrder={restaurant.minOrder}
         freeDeliveryOver={restaurant.freeDeliveryOver}
-        kitchenWords={(await getWords("kitchen")).settings}
+        kitchenWords={kitchen.settings}
         pricingWords={words.pricing}
         locale={locale}
         {...(currency !== "USD" && { currency })}
       />
+      <LazyPrintersManager restaurantId={restaurant.id} timeZone={access.restaurant.timeZone} locale={locale} words={kitchen.printers} status={kitchen.printerStatus} />
     </div>
   );
 }
