@@ -1,6 +1,15 @@
 import { deletedSchema } from "../common/schemas";
-import { cloudPrntConfirmQuery, cloudPrntJobQuery, cloudPrntPollSchema, printerInputSchema } from "./rules";
-import { cloudPrntPollAnswerSchema, createdPrinterSchema, printerListSchema, printJobsQueuedSchema, printJobStateSchema } from "./schemas";
+import { printerInputSchema } from "./rules";
+import {
+  cloudPrntConfirmQuery,
+  cloudPrntJobQuery,
+  cloudPrntPollAnswerSchema,
+  cloudPrntPollSchema,
+  createdPrinterSchema,
+  printerListSchema,
+  printJobsQueuedSchema,
+  printJobStateSchema,
+} from "./schemas";
 import { op, printer, restaurantManager, restaurantStaff } from "../define";
 
 // A restaurant's kitchen printers (docs/architecture/kitchen.md "Printers that print by themselves"):

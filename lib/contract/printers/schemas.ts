@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PRINTS, PRINT_JOB_STATES } from "@/lib/shared/kitchen/printers";
+import { said } from "@/lib/shared/words/said";
 import { id, instant, stored } from "../common/schemas";
 
 // A restaurant's kitchen printers as the settings page and the board read them: never the printer's
@@ -42,3 +43,35 @@ export const printJobStateSchema = z.object({ message: z.string(), state: stored
 export type PrinterJson = z.infer<typeof printerSchema>;
 export type PrinterListJson = z.infer<typeof printerListSchema>;
 export type CreatedPrinterJson = z.infer<typeof createdPrinterSchema>;
+
+// What a printer sends when it polls by Star CloudPRNT (its fields described for the reference).
+
+/** A CloudPRNT poll's JSON (POST): the printer's status; the rest of what a printer sends is kept out. */
+export const cloudPrntPollSchema = z.object({
+  statusCode: z.string().max(200).optional().meta({ description: "The printer's status code, URL-encoded: `200%20OK`, `410%20Out%20of%20paper`" }),
+  printerMAC: z.string().max(40).optional(),
+  status: z.string().max(200).optional().meta({ description: "The printer's ASB status bytes in hex" }),
+  printingInProgress: z.boolean().optional(),
+  jobToken: z.string().max(40).optional(),
+});
+
+const token = z
+  .string()
+  .regex(/^\d{1,12}$/, said("rules.printers.token"))
+  .meta({ description: "The job token from the poll's answer (older firmware sends none: the oldest waiting job)" });
+
+/** GET: the job in a media type the poll offered. */
+export const cloudPrntJobQuery = z.object({
+  token: token.optional(),
+  type: z.string().max(80).optional().meta({ description: "The media type asked for (`application/vnd.star.starprnt` or `text/plain`)" }),
+  mac: z.string().max(40).optional(),
+  uid: z.string().max(80).optional(),
+});
+
+/** DELETE: the printer's confirmation, `code` 2xx or `OK` when printed, else why not. */
+export const cloudPrntConfirmQuery = z.object({
+  token: token.optional(),
+  code: z.string().min(1).max(200).meta({ description: "`OK` or `200 OK`: printed; another status code: not printed (the job failed)" }),
+  mac: z.string().max(40).optional(),
+  uid: z.string().max(80).optional(),
+});
