@@ -5,7 +5,6 @@ import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import Link from "@/components/ui/link";
 import { TextField } from "@/components/ui/text-field";
-import { TitledSection } from "@/components/ui/titled-section";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
 import type { RedeemedJson } from "@/lib/server/gift-cards/redeem";
@@ -15,7 +14,7 @@ import styles from "./gift-cards.module.css";
 // A gift card's code redeemed into the wallet (POST /api/gift-cards/redeem) on /gift-cards/redeem:
 // the mail's link fills the field in (nothing is redeemed until pressed); the wallet page's plain
 // code field sends `from=wallet`, redeemed at once and back to the wallet. A refusal (unknown, used,
-// voided, too many tries) is told beside the field.
+// voided, too many tries) is told beside the field. Its titled panel is the page's (server-rendered).
 
 export function RedeemGiftCard({
   initialCode = "",
@@ -56,30 +55,28 @@ export function RedeemGiftCard({
   };
   const error = redeem.failure ? (redeem.errors.code ?? redeem.failure.message) : undefined;
   return (
-    <TitledSection id="redeem-gift-card" title={w.redeemTitle} className={styles.panel} titleClassName={styles.panelTitle}>
-      <form onSubmit={submit} noValidate className={styles.form}>
-        <TextField
-          label={w.code}
-          name="code"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={error}
-          hint={w.codeHint}
-        />
-        <div className={styles.actions}>
-          <button type="submit" className={buttonClass({ size: "large" })} disabled={redeem.busy || !code.trim()}>
-            {redeem.busy ? w.redeeming : w.redeem}
-          </button>
-          {redeemed && (
-            <Link className={buttonClass({ variant: "secondary", size: "large" })} href={done.href}>
-              {done.label}
-            </Link>
-          )}
-        </div>
-      </form>
-    </TitledSection>
+    <form onSubmit={submit} noValidate className={styles.form}>
+      <TextField
+        label={w.code}
+        name="code"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={error}
+        hint={w.codeHint}
+      />
+      <div className={styles.actions}>
+        <button type="submit" className={buttonClass({ size: "large" })} disabled={redeem.busy || !code.trim()}>
+          {redeem.busy ? w.redeeming : w.redeem}
+        </button>
+        {redeemed && (
+          <Link className={buttonClass({ variant: "secondary", size: "large" })} href={done.href}>
+            {done.label}
+          </Link>
+        )}
+      </div>
+    </form>
   );
 }

@@ -4,6 +4,7 @@ import styles from "@/components/gift-cards/gift-cards.module.css";
 import { buttonClass } from "@/components/ui/button";
 import Link from "@/components/ui/link";
 import { PageHeader } from "@/components/ui/page-header";
+import { TitledSection } from "@/components/ui/titled-section";
 import { getCurrentUser } from "@/lib/server/web/session";
 import { RETURN_PARAM, signInHref } from "@/lib/shared/web/return-path";
 import { getT, getWords } from "@/lib/i18n/translate";
@@ -28,7 +29,9 @@ export default async function RedeemGiftCardPage({ searchParams }: RedeemProps) 
     <div className="container">
       <PageHeader title={w.landingTitle} subtitle={w.landingSubtitle} />
       {user && !user.guestAccount ? (
-        <RedeemGiftCard initialCode={code} words={w} done={{ href: "/wallet", label: w.goToWallet }} fromWallet={from === "wallet"} />
+        <TitledSection id="redeem-gift-card" title={w.redeemTitle} className={styles.panel} titleClassName={styles.panelTitle}>
+          <RedeemGiftCard initialCode={code} words={w} done={{ href: "/wallet", label: w.goToWallet }} fromWallet={from === "wallet"} />
+        </TitledSection>
       ) : (
         <div className={styles.signInFirst}>
           <p>{w.signInFirst}</p>
