@@ -6,7 +6,7 @@ import { rejectionOf } from "@/lib/shared/orders/order-stages";
 import { ENGLISH_PACKING, packingSummary, packingSummaryIn } from "@/lib/shared/kitchen/packing";
 import { orderReasonText, reasonColumns, reasonOf, reasonText, type StoredReason } from "@/lib/shared/words/stored-texts";
 import { wordsFor } from "@/lib/i18n/translate";
-import { setUpTestDatabase } from "../platform/testing/db";
+import { setUpTestDatabase, testingOnPostgres } from "../platform/testing/db";
 
 setUpTestDatabase();
 const { db } = await import("../platform/db");
@@ -55,7 +55,9 @@ describe("stored reasons", () => {
     ].filter((text) => text !== en.courierFailed);
     const ids: number[] = [];
     for (const text of english) ids.push((await db.order.create({ data: { userId: user.id, restaurantName: "Kept", stage: "rejected", rejectionReason: text } })).id);
-    const migration = readFileSync("prisma/migrations/20261219020000_rejection_keys/migration.sql", "utf8");
+    // The migration of the database under test: SQLite's json_object, PostgreSQL's jsonb_build_object.
+    const migrations = testingOnPostgres ? "prisma/postgresql/migrations" : "prisma/migrations";
+    const migration = readFileSync(`${migrations}/20261219020000_rejection_keys/migration.sql`, "utf8");
     for (const statement of migration.match(/^UPDATE "Order"[\s\S]*?;$/gm)!) await db.$executeRawUnsafe(statement);
     const rows = await db.order.findMany({ where: { id: { in: ids } }, orderBy: { id: "asc" } });
     // Each mapped row reads as it did, in English; the unknown text stays in its column.
