@@ -147,7 +147,7 @@ test("Stripe's Elements take the cards: paid, declined beside the cards, 3-D Sec
 
   await test.step("the wallet's top-up: a card added in the Element pays $20.00", async () => {
     await page.goto("/wallet");
-    const balance = page.getByTestId("wallet-balance");
+    const balance = page.locator("#main").getByTestId("wallet-balance");
     const before = Math.round(Number((await balance.textContent())!.replace(/[$,]/g, "")) * 100);
     await page.getByRole("button", { name: "Add Funds" }).click();
     await page.getByLabel("Amount (USD)").fill("20");
