@@ -97,6 +97,9 @@ export default async function WalletPage({ searchParams }: { searchParams: Promi
           <p>
             <Link href="/gift-cards">{words.giftCards.buyLink}</Link>
           </p>
+          <p>
+            <Link href="/membership">{words.membership.link}</Link>
+          </p>
         </TitledSection>
       )}
     </div>
