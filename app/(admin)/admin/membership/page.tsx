@@ -32,6 +32,8 @@ const columns = (w: PlanWords, locale: Locale): OperatorColumn<PlanReport>[] => 
     },
     {
       header: w.terms,
+      // The plan's terms are a sentence: they wrap, so the report fits 1280 px without scrolling.
+      wide: true,
       cell: (plan) =>
         fill(w.termsCell, {
           price: money(plan, plan.price),
