@@ -11,7 +11,7 @@ import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import { walletCurrencies, walletParts, walletStatement } from "@/lib/server/wallet/wallet";
 import { CurrencySwitch } from "@/components/wallet/currency-switch";
 import { DEFAULT_CURRENCY } from "@/lib/shared/money/currency";
-import { RedeemGiftCard } from "@/components/gift-cards/redeem-gift-card";
+import { LazyRedeemGiftCard } from "@/components/gift-cards/redeem-gift-card-lazy";
 import { TitledSection } from "@/components/ui/titled-section";
 import Link from "@/components/ui/link";
 import giftStyles from "@/components/gift-cards/gift-cards.module.css";
@@ -78,7 +78,7 @@ export default async function WalletPage({ searchParams }: { searchParams: Promi
       {/* A gift card's code, redeemed here by a press (a POST); the cards one sends are on /gift-cards. */}
       {!user.guestAccount && (
         <TitledSection id="redeem-gift-card" title={words.giftCards.redeemTitle} className={giftStyles.walletRedeem} titleClassName={giftStyles.panelTitle}>
-          <RedeemGiftCard words={words.giftCards} />
+          <LazyRedeemGiftCard words={words.giftCards} />
           <p>
             <Link href="/gift-cards">{words.giftCards.buyLink}</Link>
           </p>
