@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { STATEMENT_PAGE_SIZE } from "@/components/wallet/format";
@@ -78,7 +79,9 @@ export default async function WalletPage({ searchParams }: { searchParams: Promi
       {/* A gift card's code, redeemed here by a press (a POST); the cards one sends are on /gift-cards. */}
       {!user.guestAccount && (
         <TitledSection id="redeem-gift-card" title={words.giftCards.redeemTitle} className={giftStyles.walletRedeem} titleClassName={giftStyles.panelTitle}>
-          <LazyRedeemGiftCard words={words.giftCards} />
+          <Suspense fallback={null}>
+            <LazyRedeemGiftCard words={words.giftCards} />
+          </Suspense>
           <p>
             <Link href="/gift-cards">{words.giftCards.buyLink}</Link>
           </p>
