@@ -30,5 +30,5 @@ test("the owner connects the point of sale, previews its menu and imports it (39
   await expect(status).toContainText("Imported 3 dishes: 3 new, 0 updated");
   await expect(section.getByText("3 linked dishes · 0 orders sent · 0 waiting")).toBeVisible();
   await page.goto(`/restaurants/${id}/menu`);
-  await expect(page.getByText("Counter horchata (Large)").first()).toBeVisible();
+  await expect(page.getByText("Counter horchata (Large)", { exact: true }).locator("visible=true").first()).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
-import { PosConnected } from "@/components/owner/pos/pos-connected";
+import { LazyPosConnected } from "@/components/owner/pos/pos-connected-lazy";
 import { getT, getWords } from "@/lib/i18n/translate";
 import { posProvider } from "@/lib/server/pos/providers/select";
 import { requireAccountPage } from "@/lib/server/web/page";
@@ -20,7 +20,7 @@ export default async function PosConnectedPage({ searchParams }: { searchParams:
   return (
     <div className="container">
       <PageHeader title={t("pos.callbackTitle")} />
-      <PosConnected provider={posProvider()?.name ?? null} code={text("code")} state={text("state")} denied={Boolean(text("error"))} words={words.pos} />
+      <LazyPosConnected provider={posProvider()?.name ?? null} code={text("code")} state={text("state")} denied={Boolean(text("error"))} words={words.pos} />
     </div>
   );
 }
