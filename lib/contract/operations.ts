@@ -3,6 +3,7 @@ import { signInOperations } from "./accounts/sign-in-operations";
 import { addressOperations } from "./addresses/operations";
 import { apiKeyOperations } from "./api-keys/operations";
 import { printerOperations } from "./printers/operations";
+import { posOperations } from "./pos/operations";
 import { webhookOperations } from "./webhooks/operations";
 import { deliveryOperations } from "./deliveries/operations";
 import { authOperations } from "./accounts/auth-operations";
@@ -75,6 +76,7 @@ export const OPERATIONS = [
   ...teamOperations,
   ...apiKeyOperations,
   ...printerOperations,
+  ...posOperations,
   ...webhookOperations,
   ...deliveryOperations,
   ...menuItemOperations,
