@@ -12,9 +12,25 @@ import { centsOfAmount } from "@/lib/shared/money/money";
 // (signed out, the restaurant closed, too far), the spec's estimate stands (cartEstimate).
 
 /** The fees the quote gave, in cents (the cart prints them as checkout does). */
-export type CartFees = { deliveryFeeCents: number; smallOrderFeeCents: number; deliveryWaivedCents: number; serviceFeeCents: number; distanceKm: number | null };
+export type CartFees = {
+  deliveryFeeCents: number;
+  smallOrderFeeCents: number;
+  deliveryWaivedCents: number;
+  serviceFeeCents: number;
+  distanceKm: number | null;
+  /** What an offer takes off each dish (buy one get one, a free dish, a section's percent: promotions.md "Offers"), priced by the server. */
+  savings: { menuItemId: number; cents: number; label: string }[];
+};
 
-type Quote = { subtotal: number; deliveryFee: number; smallOrderFee: number; freeDelivery: number; serviceFee: number; deliveryKm: number | null };
+type Quote = {
+  subtotal: number;
+  deliveryFee: number;
+  smallOrderFee: number;
+  freeDelivery: number;
+  serviceFee: number;
+  deliveryKm: number | null;
+  offerSavings?: { menuItemId: number; saving: number; label: string }[];
+};
 
 /** The quote of `items` (one restaurant's) when `active`, for `pickup` or standard delivery; null until it answers or when it fails. */
 export function useCartFees(items: CartItem[], pickup: boolean, active: boolean): CartFees | null {
@@ -42,6 +58,7 @@ export function useCartFees(items: CartItem[], pickup: boolean, active: boolean)
           deliveryWaivedCents: cents(q.freeDelivery),
           serviceFeeCents: cents(q.serviceFee),
           distanceKm: q.deliveryKm,
+          savings: (q.offerSavings ?? []).map((offer) => ({ menuItemId: offer.menuItemId, cents: cents(offer.saving), label: offer.label })),
         };
       })
       .catch(() => null)
