@@ -116,7 +116,7 @@ export function PromotionsManager({
       />
       <section aria-labelledby="promotions-list" className={styles.listSection}>
         <h2 id="promotions-list" className={styles.heading}>
-          {words.heading}
+          {platform ? words.platformHeading : words.heading}
         </h2>
         <p role="status" className={styles.status}>
           {status}

@@ -1,8 +1,11 @@
 -- Twin of the SQLite migration (docs/architecture/promotions.md "Offers"): the new kinds, the
 -- offer's dish, section and daily window, whether it combines with a code, a redemption per order
 -- and promotion, and the part of an order's discount the platform pays.
-ALTER TABLE "Promotion" DROP CONSTRAINT "Promotion_kind_check";
-ALTER TABLE "Promotion" ADD CONSTRAINT "Promotion_kind_check" CHECK ("kind" IN ('percent','amount','free_delivery','bogo','free_item','section_percent'));
+-- The kind's CHECK widens by the same column swap as SQLite's, so both carry the same CHECK.
+ALTER TABLE "Promotion" ADD COLUMN "kindNew" TEXT NOT NULL DEFAULT 'percent' CHECK ("kindNew" IN ('percent','amount','free_delivery','bogo','free_item','section_percent'));
+UPDATE "Promotion" SET "kindNew" = "kind";
+ALTER TABLE "Promotion" DROP COLUMN "kind";
+ALTER TABLE "Promotion" RENAME COLUMN "kindNew" TO "kind";
 ALTER TABLE "Promotion" ADD COLUMN "dishId" INTEGER;
 ALTER TABLE "Promotion" ADD COLUMN "sectionId" INTEGER;
 ALTER TABLE "Promotion" ADD COLUMN "windowFrom" TEXT;

@@ -4,7 +4,7 @@ import { FavoriteControl } from "@/components/browse/favorite-control";
 import { FoodPhoto, photoSrc } from "@/components/browse/food-photo";
 import { dishSource } from "@/components/browse/format";
 import { ItemPurchase } from "@/components/browse/item-purchase";
-import { RestaurantOffers } from "@/components/browse/restaurant-offers";
+import { LazyRestaurantOffers } from "@/components/browse/restaurant-offers-lazy";
 import { LazySectionWindowGate } from "@/components/browse/section-window-gate-lazy";
 import { AllergyWarning } from "@/components/menu/allergy-warning";
 import { DishAllergens } from "@/components/menu/dish-allergens";
@@ -85,7 +85,7 @@ export default async function MenuItemPage({ params }: ItemProps) {
           </p>
           <p className={styles.price}>{formatMoney(item.price, locale, currency)}</p>
           {/* The offers on this dish or its section (buy one get one, a free dish, a section's percent), read in the browser. */}
-          <RestaurantOffers
+          <LazyRestaurantOffers
             restaurantId={item.restaurantId}
             words={{ offers: browse.offers, applied: browse.applied }}
             dish={{ id: item.id, sectionId: item.sectionId }}

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PromotionsManager } from "@/components/owner/promotions/promotions-manager";
+import { LazyPromotionsManager } from "@/components/owner/promotions/promotions-manager-lazy";
 import Link from "@/components/ui/link";
 import { orNotFound, pageId, requireOperatorPage } from "@/lib/server/web/page";
 import { getRestaurant } from "@/lib/server/restaurants/restaurants";
@@ -36,7 +36,7 @@ export default async function OperatorOffersPage({ params }: { params: Promise<{
       </p>
       <h1>{t("restaurants.offersHeading", { name: restaurant.name })}</h1>
       <p>{t("restaurants.offersText")}</p>
-      <PromotionsManager
+      <LazyPromotionsManager
         restaurantId={id}
         timeZone={parseOpeningHours(restaurant).timeZone}
         initial={offers.map((p) => promotionToJson(p.promotion, currency, p.results, now))}

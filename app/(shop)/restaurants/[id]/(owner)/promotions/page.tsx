@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { BackLink } from "@/components/owner/back-link";
-import { PromotionsManager } from "@/components/owner/promotions/promotions-manager";
+import { LazyPromotionsManager } from "@/components/owner/promotions/promotions-manager-lazy";
 import { PageHeader } from "@/components/ui/page-header";
 import { PAGE_SIZE } from "@/lib/shared/constants";
 import { parseOpeningHours } from "@/lib/shared/time/opening-hours";
@@ -30,7 +30,7 @@ export default async function PromotionsPage({ params }: { params: Promise<{ id:
     <div className="container">
       <BackLink href="/restaurants/manage">{t("backToRestaurants")}</BackLink>
       <PageHeader title={t("promotionsPage.title")} subtitle={t("promotionsPage.subtitle", { name: restaurant.name })} />
-      <PromotionsManager
+      <LazyPromotionsManager
         restaurantId={restaurant.id}
         timeZone={timeZone}
         initial={promotions}
