@@ -23,7 +23,7 @@ import { liveOperations } from "./orders/live-operations";
 import { manageOperations } from "./restaurants/manage-operations";
 import { manageMoneyOperations } from "./payouts/restaurant-money-operations";
 import { manageOrderOperations } from "./orders/manage-operations";
-import { managePromotionOperations } from "./promotions/operations";
+import { managePromotionOperations, platformOfferOperations } from "./promotions/operations";
 import { manageSectionOperations } from "./menu/section-operations";
 import { menuFileOperations } from "./menu/file-operations";
 import { menuItemOperations } from "./menu/operations";
@@ -70,6 +70,7 @@ export const OPERATIONS = [
   ...manageOperations,
   ...manageOrderOperations,
   ...managePromotionOperations,
+  ...platformOfferOperations,
   ...manageSectionOperations,
   ...menuFileOperations,
   ...manageMoneyOperations,
