@@ -3,6 +3,7 @@ import { signInOperations } from "./accounts/sign-in-operations";
 import { addressOperations } from "./addresses/operations";
 import { apiKeyOperations } from "./api-keys/operations";
 import { printerOperations } from "./printers/operations";
+import { kitchenDeviceOperations } from "./kitchen-devices/operations";
 import { webhookOperations } from "./webhooks/operations";
 import { deliveryOperations } from "./deliveries/operations";
 import { authOperations } from "./accounts/auth-operations";
@@ -74,6 +75,7 @@ export const OPERATIONS = [
   ...teamOperations,
   ...apiKeyOperations,
   ...printerOperations,
+  ...kitchenDeviceOperations,
   ...webhookOperations,
   ...deliveryOperations,
   ...menuItemOperations,

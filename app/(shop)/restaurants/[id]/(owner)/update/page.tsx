@@ -6,6 +6,8 @@ import { RoleRefused } from "@/components/team/role-refused";
 import { RestaurantForm } from "@/components/owner/restaurant-form";
 import { LazyRestaurantSettings } from "@/components/owner/restaurant-settings-lazy";
 import { LazyPrintersManager } from "@/components/owner/printers-manager-lazy";
+import { LazyKitchenDevicesManager } from "@/components/owner/kitchen-devices-manager-lazy";
+import { publicOrigin } from "@/lib/server/web/public-meta";
 import { PageHeader } from "@/components/ui/page-header";
 import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import { marketFacts } from "@/lib/server/markets/markets";
@@ -49,6 +51,13 @@ export default async function UpdateRestaurantPage({ params }: { params: Promise
         {...(currency !== "USD" && { currency })}
       />
       <LazyPrintersManager restaurantId={restaurant.id} timeZone={access.restaurant.timeZone} locale={locale} words={kitchen.printers} status={kitchen.printerStatus} />
+      <LazyKitchenDevicesManager
+        restaurantId={restaurant.id}
+        timeZone={access.restaurant.timeZone}
+        locale={locale}
+        pairUrl={new URL("/kitchen", publicOrigin()).toString()}
+        words={kitchen.devices}
+      />
     </div>
   );
 }
