@@ -40,6 +40,8 @@ function subscribe(listener: () => void): () => void {
 const nothing = () => () => undefined;
 const readSound = () => stored(STORAGE_KEYS.boardSound);
 const readAwake = () => stored(STORAGE_KEYS.boardWakeLock) === "on";
+// A kitchen tablet keeps its screen on unless switched off there.
+const readAwakeDevice = () => stored(STORAGE_KEYS.boardWakeLock) !== "off";
 function readMutedUntil(): number | null {
   try {
     const until = Number(localStorage.getItem(STORAGE_KEYS.boardMutedUntil));
@@ -79,12 +81,24 @@ function chime(audio: AudioContext): void {
  * mounted: a chime on every new order and "keep the screen on" (docs/architecture/kitchen.md
  * "The board a kitchen works from"). Both are remembered per device (localStorage). A browser lets a page play sound only
  * after a tap on it, so the sound is asked for once ("Turn on sound", the tap that allows it); on a
- * later visit with the sound on, the first tap anywhere on the page lets it play again, and until
- * then the board says so. The screen is kept on with the Screen Wake Lock API, asked again whenever
+ * later visit with the sound on, the sound is resumed at once, which a browser that allows it
+ * (a kiosk's autoplay policy, a site it trusts) lets play without a tap; where it does not, a
+ * large "Tap to enable sound" shows, and the first tap anywhere lets it play. A kitchen tablet
+ * (`device`) keeps the screen on unless switched off. The screen is kept on with the Screen Wake Lock API, asked again whenever
  * the page becomes visible (the browser lets it go when the tab is hidden); where the browser has
  * no wake lock, the switch is disabled and says why.
  */
-export function BoardTools({ words, locale, timeZone }: { words: Words<"kitchen">["board"]["tools"]; locale: Locale; timeZone: string }) {
+export function BoardTools({
+  words,
+  locale,
+  timeZone,
+  device = false,
+}: {
+  words: Words<"kitchen">["board"]["tools"];
+  locale: Locale;
+  timeZone: string;
+  device?: boolean;
+}) {
   // Disabled until mounted (the server renders them: no tap lands on markup that does nothing yet).
   const mounted = useSyncExternalStore(
     nothing,
@@ -93,7 +107,7 @@ export function BoardTools({ words, locale, timeZone }: { words: Words<"kitchen"
   );
   const sound = useSyncExternalStore(subscribe, readSound, () => null);
   const wakeSupported = useSyncExternalStore(nothing, hasWakeLock, () => true);
-  const awake = useSyncExternalStore(subscribe, readAwake, () => false) && wakeSupported;
+  const awake = useSyncExternalStore(subscribe, device ? readAwakeDevice : readAwake, () => false) && wakeSupported;
   const [audioState, setAudioState] = useState<AudioContextState | "none">("running");
   const [chimes, setChimes] = useState(0);
   const audio = useRef<AudioContext | null>(null);
@@ -150,6 +164,8 @@ export function BoardTools({ words, locale, timeZone }: { words: Words<"kitchen"
     if (!ctx) return;
     const unlock = () => void ctx.resume().catch(() => undefined);
     const check = () => setAudioState(ctx.state);
+    // Resumed without a tap: where the browser allows it the sound is back after a reload; where not, the context stays suspended until a tap.
+    unlock();
     void Promise.resolve().then(check);
     document.addEventListener("pointerdown", unlock, { once: true });
     document.addEventListener("keydown", unlock, { once: true });
@@ -209,7 +225,8 @@ export function BoardTools({ words, locale, timeZone }: { words: Words<"kitchen"
     store(STORAGE_KEYS.boardWakeLock, on);
   };
 
-  const note = sound === "on" && audioState !== "running" ? words.tapToPlay : !wakeSupported ? words.noWake : awake ? (wakeError ?? (held ? words.stays : "")) : "";
+  const blocked = sound === "on" && audioState !== "running";
+  const note = blocked ? words.tapToPlay : !wakeSupported ? words.noWake : awake ? (wakeError ?? (held ? words.stays : "")) : "";
   return (
     <div className={styles.tools} data-chimes={chimes}>
       {sound === null ? (
@@ -237,6 +254,19 @@ export function BoardTools({ words, locale, timeZone }: { words: Words<"kitchen"
             {fill(words.unmute, { time: formatTime(new Date(mutedUntil), timeZone, locale) })}
           </button>
         ))}
+      {blocked && mounted && (
+        <button
+          type="button"
+          className={`${buttonClass()} ${styles.enableSound}`}
+          onClick={() =>
+            void context()
+              ?.resume()
+              .catch(() => undefined)
+          }
+        >
+          {words.tapToEnable}
+        </button>
+      )}
       <label className={styles.soundSwitch}>
         <input type="checkbox" checked={awake} disabled={!mounted || !wakeSupported} onChange={(event) => chooseAwake(event.target.checked)} />
         {words.awake}

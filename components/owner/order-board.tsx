@@ -6,12 +6,14 @@ import { api } from "@/lib/client/api";
 import { useApiActions } from "@/lib/client/use-api-actions";
 import { useOpenedOnce } from "@/lib/client/use-opened-once";
 import { PERSONAL_STREAM, useOrderEvents } from "@/lib/client/use-order-events";
-import { stageOf, type RejectionReason } from "@/lib/shared/orders/order-stages";
+import { stageOf } from "@/lib/shared/orders/order-stages";
 import { BoardCard, type BoardAction } from "./board-card";
 import { BOARD_COLUMNS, isJustIn, NEW_ORDER_EVENT, WAITING_ORDERS_EVENT, type BoardColumnKey, type BoardJson, type BoardOrder, type BoardWords } from "./board-types";
 import styles from "./board.module.css";
 import { PhoneOrderButton } from "./phone-order-button";
 import { readPages, useTabCount } from "./board-reads";
+import { BoardDialogs, type Dialog } from "./board-dialog-slot";
+import { ConnectionBanner, useBoardConnection } from "./board-connection";
 import { fill } from "@/lib/shared/words/fill";
 import { BOARD_PAGE_SIZE } from "@/lib/shared/constants";
 import type { Locale } from "@/lib/i18n/locale";
@@ -19,10 +21,6 @@ import type { Locale } from "@/lib/i18n/locale";
 /** The board's words (the catalogue's kitchen.board, its cards, dialogs and tools too) and the times' language, from the server. */
 export type { BoardWords } from "./board-types";
 
-// The accept and reject forms load on first opening: the board shows itself without them.
-const AcceptDialog = lazy(() => import("./board-dialogs").then((m) => ({ default: m.AcceptDialog })));
-const RejectDialog = lazy(() => import("./board-dialogs").then((m) => ({ default: m.RejectDialog })));
-const AssignCourierDialog = lazy(() => import("./board-dialogs").then((m) => ({ default: m.AssignCourierDialog })));
 // The sound and "keep the screen on" switches load after the board (the route's first-load
 // JavaScript budget, bench/first-load-js.mjs); the server renders them, disabled until mounted.
 const BoardTools = lazy(() => import("./board-tools").then((m) => ({ default: m.BoardTools })));
@@ -31,8 +29,6 @@ const BoardTools = lazy(() => import("./board-tools").then((m) => ({ default: m.
 const TICK_MS = 5_000;
 /** How often the board reads again while a courier is on the way to the kitchen (positions reach the board's stream only from pickup on). */
 const COURIER_REFRESH_MS = 20_000;
-
-type Dialog = { kind: "accept" | "reject" | "assign"; order: BoardOrder } | null;
 
 /**
  * The restaurant's live order board: New, Preparing, Ready, Out for delivery and Done today.
@@ -47,6 +43,7 @@ export function OrderBoard({
   timeZone,
   words,
   locale,
+  device = false,
 }: {
   restaurantId: number;
   initial: BoardJson;
@@ -56,11 +53,16 @@ export function OrderBoard({
   timeZone: string;
   words: BoardWords;
   locale: Locale;
+  /** A paired kitchen tablet's board (its own cookie): the restaurant's stream rather than the person's, the screen kept on by default, no phone orders. */
+  device?: boolean;
 }) {
   const toast = words.toast;
   const { show } = useAlerts();
   const [board, setBoard] = useState<BoardJson | null>(initial);
   const [failed, setFailed] = useState(false);
+  // A tablet's reads refused (401): it was removed from the settings page.
+  const [removed, setRemoved] = useState(false);
+  const connection = useBoardConnection();
   const [now, setNow] = useState(renderedAt);
   const [fresh, setFresh] = useState<Set<number>>(() => new Set());
   const moving = useApiActions();
@@ -92,12 +94,23 @@ export function OrderBoard({
       arrived.forEach((id) => known.current.add(id));
       setBoard(next);
       setFailed(false);
-    } catch {
+    } catch (error) {
       setFailed(true);
+      setRemoved(device && (error as { status?: number }).status === 401);
     }
-  }, [restaurantId]);
+  }, [restaurantId, device]);
 
-  useOrderEvents(PERSONAL_STREAM, { onSync: load, accept: (event) => event.restaurantId === restaurantId });
+  const { onStatus, onEvent } = connection;
+  useOrderEvents(device ? `/api/manage/${restaurantId}/orders/events` : PERSONAL_STREAM, {
+    onSync: load,
+    accept: (event) => event.restaurantId === restaurantId,
+    onEvent,
+    // A lost stream: the board reads once (a removed tablet's read is refused, and says so).
+    onStatus: (connected) => {
+      onStatus(connected);
+      if (!connected) void load();
+    },
+  });
 
   useEffect(() => {
     // The browser's clock from the first tick after hydration on.
@@ -170,14 +183,15 @@ export function OrderBoard({
   };
 
   return (
-    <div className={styles.board}>
+    <div className={`${styles.board} ${device ? styles.tablet : ""}`}>
+      <ConnectionBanner state={connection} removed={removed} words={words.connection} />
       <div className={styles.toolbar}>
         <p className={styles.summary} aria-live="polite">
           {board ? (newCount ? fill(newCount === 1 ? words.summaryOne : words.summaryMany, { count: newCount }) : words.noNew) : failed ? "" : words.loadingOrders}
         </p>
-        <PhoneOrderButton restaurantId={restaurantId} onPlaced={() => void load()} words={words.phone} choices={words.choices} locale={locale} />
+        {!device && <PhoneOrderButton restaurantId={restaurantId} onPlaced={() => void load()} words={words.phone} choices={words.choices} locale={locale} />}
         <Suspense fallback={null}>
-          <BoardTools words={words.tools} locale={locale} timeZone={timeZone} />
+          <BoardTools words={words.tools} locale={locale} timeZone={timeZone} device={device} />
         </Suspense>
       </div>
       {failed && !board && (
@@ -234,45 +248,7 @@ export function OrderBoard({
         </div>
       )}
       {dialogsLoaded && (
-        <Suspense fallback={null}>
-          <AcceptDialog
-            key={dialog?.kind === "accept" ? `a${dialog.order.id}` : "accept"}
-            order={dialog?.kind === "accept" ? dialog.order : null}
-            busy={busyId !== null}
-            error={dialogError}
-            words={words.dialogs}
-            onClose={() => setDialog(null)}
-            onAccept={(prepMinutes) =>
-              dialog && void move(dialog.order, { stage: "accepted", prepMinutes }, fill(toast.accepted, { id: dialog.order.id, minutes: prepMinutes }))
-            }
-          />
-          <AssignCourierDialog
-            key={dialog?.kind === "assign" ? `c${dialog.order.id}` : "assign"}
-            restaurantId={restaurantId}
-            order={dialog?.kind === "assign" ? dialog.order : null}
-            busy={busyId !== null}
-            error={dialogError}
-            words={words.dialogs}
-            onClose={() => setDialog(null)}
-            onAssign={(courierId) => dialog && void move(dialog.order, { courierId }, fill(toast.assigned, { id: dialog.order.id }), "assign")}
-          />
-          <RejectDialog
-            key={dialog?.kind === "reject" ? `r${dialog.order.id}` : "reject"}
-            order={dialog?.kind === "reject" ? dialog.order : null}
-            busy={busyId !== null}
-            error={dialogError}
-            words={words.dialogs}
-            onClose={() => setDialog(null)}
-            onReject={(reason: RejectionReason, note: string, soldOut: number[]) =>
-              dialog &&
-              void move(
-                dialog.order,
-                { stage: "rejected", reason, ...(note ? { note } : {}), ...(soldOut.length ? { soldOut } : {}) },
-                fill(soldOut.length ? (soldOut.length === 1 ? toast.rejectedOne : toast.rejectedMany) : toast.rejected, { id: dialog.order.id, count: soldOut.length }),
-              )
-            }
-          />
-        </Suspense>
+        <BoardDialogs dialog={dialog} restaurantId={restaurantId} busy={busyId !== null} error={dialogError} words={words} onClose={() => setDialog(null)} move={move} />
       )}
     </div>
   );

@@ -31,10 +31,13 @@ import { API_KEY_SCOPES } from "@/lib/shared/people/api-keys";
 // whatever cookies its client was given along the rows, which a key never uses).
 const KEY_CALLERS = [...API_KEY_SCOPES.map((scope) => `key ${scope}` as const), "otherRestaurantKey"] as const;
 type KeyCaller = (typeof KEY_CALLERS)[number];
-const CALLERS = ["anonymous", "guest", "customer", "otherOwner", "manager", "staff", ...KEY_CALLERS, "recordOwner"] as const;
+// kitchenDevice: a tablet paired to the owner's restaurant (docs/architecture/kitchen.md "A board that
+// lives on a tablet"): its own cookie and no session, admitted to the operations declaring
+// `kitchenDevice` (the board's steps) and a 401 on every other that is not anyone's.
+const CALLERS = ["anonymous", "guest", "customer", "otherOwner", "manager", "staff", ...KEY_CALLERS, "kitchenDevice", "recordOwner"] as const;
 type Caller = (typeof CALLERS)[number];
 type TeamCaller = "manager" | "staff";
-type Expected = Record<Exclude<Caller, TeamCaller | KeyCaller>, number> & Partial<Record<TeamCaller | KeyCaller, number>>;
+type Expected = Record<Exclude<Caller, TeamCaller | KeyCaller | "kitchenDevice">, number> & Partial<Record<TeamCaller | KeyCaller | "kitchenDevice", number>>;
 const isKeyCaller = (caller: Caller): caller is KeyCaller => (KEY_CALLERS as readonly string[]).includes(caller);
 
 type Owner = Awaited<ReturnType<typeof signUpOwner>>;
@@ -120,10 +123,16 @@ function keysOf(operation: Operation, success: number): Partial<Record<KeyCaller
   return Object.fromEntries(KEY_CALLERS.map((caller) => [caller, of(caller)]));
 }
 
+/** The kitchen tablet on a row: anyone's operations answer it as anyone; the board's steps (`kitchenDevice`) admit it; every other is a 401 (no session). */
+function deviceOf(operation: Operation, success: number): { kitchenDevice: number } {
+  const open = operation.access.kind === "anyone" || operation.access.kind === "signedLink";
+  return { kitchenDevice: open || operation.kitchenDevice ? success : 401 };
+}
+
 /** What each caller gets from a row: the operation's declared access and success, and the row's own facts. */
 function expectedOf(operation: Operation, fixture: Fixture): Expected {
   const success = fixture.status ?? successStatus(operation);
-  return { ...callersOutsideTeam(operation, fixture, success), ...teamOf(operation, success), ...keysOf(operation, success) };
+  return { ...callersOutsideTeam(operation, fixture, success), ...teamOf(operation, success), ...keysOf(operation, success), ...deviceOf(operation, success) };
 }
 
 function callersOutsideTeam(operation: Operation, fixture: Fixture, success: number): Expected {
@@ -453,6 +462,8 @@ const WORLD: Record<string, Made> = {
   staffMember: { make: (w) => w.staffId },
   /** Another member of the owner's restaurant's team, to remove. */
   extraMember: { make: async (w) => (await teamMember(w.baseURL, w.owner, "staff")).user.id },
+  /** A kitchen tablet paired to the owner's restaurant (its id), to remove. */
+  kitchenDevice: { make: async (w) => (await pairedTablet(w.baseURL, w.owner)).id },
   /** A pending invitation to the owner's restaurant. */
   invitation: {
     make: async (w) =>
@@ -581,6 +592,14 @@ async function keyCallersOf(baseURL: string, owner: Owner, other: { client: Clie
   return Object.fromEntries(KEY_CALLERS.map((caller, index) => [caller, clients[index]!])) as Record<KeyCaller, Client>;
 }
 
+/** A new client paired as a kitchen tablet of the owner's restaurant (a code the owner shows, typed by the client), and the tablet's id. */
+async function pairedTablet(baseURL: string, owner: Owner): Promise<{ client: Client; id: number }> {
+  const { code } = await json(await owner.client.post(`/api/manage/${owner.restaurant.id}/kitchen-devices/pairing`), 201, "pairing code");
+  const client = await newClient(baseURL);
+  const paired = await json(await client.post("/api/kitchen/pair", { code, name: "Matrix tablet" }), 201, "pairing");
+  return { client, id: paired.device.id };
+}
+
 async function callersOf(baseURL: string, owner: Owner): Promise<{ callers: Record<Caller, Client>; staffId: number }> {
   const [anonymous, guest, customer, otherShop, manager, staff] = await Promise.all([
     newClient(baseURL),
@@ -594,9 +613,10 @@ async function callersOf(baseURL: string, owner: Owner): Promise<{ callers: Reco
     teamMember(baseURL, owner, "staff"),
   ]);
   const keys = await keyCallersOf(baseURL, owner, otherShop);
+  const kitchenDevice = (await pairedTablet(baseURL, owner)).client;
   const otherOwner = otherShop.client;
   return {
-    callers: { anonymous, guest, customer, otherOwner, manager: manager.client, staff: staff.client, ...keys, recordOwner: owner.client },
+    callers: { anonymous, guest, customer, otherOwner, manager: manager.client, staff: staff.client, ...keys, kitchenDevice, recordOwner: owner.client },
     staffId: staff.user.id,
   };
 }
@@ -701,7 +721,8 @@ test.describe("authorization matrix", () => {
       for (const caller of CALLERS) {
         if (expected[caller] === undefined) continue;
         // A team member let through a change makes it on records of their own (a new order, promotion, dish).
-        const own = (caller === "manager" || caller === "staff" || isKeyCaller(caller)) && operation.method !== "GET" && expected[caller]! < 400;
+        const own =
+          (caller === "manager" || caller === "staff" || caller === "kitchenDevice" || isKeyCaller(caller)) && operation.method !== "GET" && expected[caller]! < 400;
         const response = await send(clients[caller], operation, own ? await requestOf(operation, world) : request, caller);
         const text = await response.text();
         if (response.status() !== expected[caller]) problems.push(`${caller}: expected ${expected[caller]}, got ${response.status()} ${text.slice(0, 200)}`);

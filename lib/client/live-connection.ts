@@ -7,7 +7,9 @@ import type { OrderEventJson } from "@/lib/shared/orders/order-stages";
 // many parts of it are live (a browser keeps 6 connections per host for all its tabs).
 // A subscriber asking for `?app=courier` makes the shared stream carry it (reopened once, resuming
 // after the last id). EventSource reconnects by itself (sending Last-Event-ID); when the browser
-// gives up (an error answer, the server down) the stream is reopened after a growing pause.
+// gives up (an error answer, the server down) the stream is reopened after a growing pause. When the
+// browser goes offline the stream is closed, and reopened (resuming after the last id) the moment
+// it is back online; subscribers hear of each loss and return (onStatus: the board's banner).
 
 export type LiveSubscriber = {
   url: string;
@@ -19,6 +21,8 @@ export type LiveSubscriber = {
   onReload(): void;
   /** `event: notification`: the bell's wake-up. */
   onNotification?(): void;
+  /** The connection was lost (false: an error, the browser offline) or is back (true, before onOpen). */
+  onStatus?(connected: boolean): void;
 };
 
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
@@ -33,8 +37,27 @@ class Connection {
   #failures = 0;
   #lastId: string | null = null;
   #seen = new Set<number>();
+  #lost = false;
 
   constructor(readonly key: string) {}
+
+  /** Tells the subscribers the connection was lost or is back, once per change. */
+  status(connected: boolean) {
+    if (this.#lost === !connected) return;
+    this.#lost = !connected;
+    for (const subscriber of [...this.subscribers]) subscriber.onStatus?.(connected);
+  }
+
+  /** The browser went offline: the stream is closed (a dead socket may not error for minutes) and reopened when it is back. */
+  readonly offline = () => {
+    this.close();
+    this.status(false);
+  };
+  readonly online = () => {
+    if (this.#source) return;
+    this.close();
+    this.#open();
+  };
 
   /** The URL the subscribers need: with a query when any asks for one. */
   #wanted(): string {
@@ -66,6 +89,7 @@ class Connection {
     };
     stream.onopen = () => {
       this.#failures = 0;
+      this.status(true);
       each((s) => s.onOpen());
     };
     const received = (message: Event) => {
@@ -90,6 +114,7 @@ class Connection {
       each((s) => s.onReload());
     });
     stream.onerror = () => {
+      this.status(false);
       if (stream.readyState !== EventSource.CLOSED) return; // the browser is reconnecting
       stream.close();
       this.#source = null;
@@ -112,7 +137,11 @@ export function subscribeLive(subscriber: LiveSubscriber): () => void {
   if (typeof EventSource === "undefined") return () => {};
   const key = subscriber.url.split("?")[0]!;
   let connection = connections.get(key);
-  if (!connection) connections.set(key, (connection = new Connection(key)));
+  if (!connection) {
+    connections.set(key, (connection = new Connection(key)));
+    window.addEventListener("offline", connection.offline);
+    window.addEventListener("online", connection.online);
+  }
   const joined = connection;
   joined.subscribers.add(subscriber);
   const wasOpen = joined.isOpen;
@@ -121,6 +150,8 @@ export function subscribeLive(subscriber: LiveSubscriber): () => void {
   return () => {
     if (!joined.subscribers.delete(subscriber)) return;
     if (joined.subscribers.size === 0) {
+      window.removeEventListener("offline", joined.offline);
+      window.removeEventListener("online", joined.online);
       joined.close();
       connections.delete(key);
     } else joined.update();

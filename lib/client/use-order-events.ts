@@ -20,6 +20,8 @@ type Handlers = {
   onEvent?: (event: OrderEventJson) => void;
   /** Which of the stream's events are this component's (all when left out). */
   accept?: (event: OrderEventJson) => boolean;
+  /** The stream was lost (false) or is back (true): live-connection.ts onStatus. */
+  onStatus?: (connected: boolean) => void;
 };
 
 export function useOrderEvents(url: string | null, handlers: Handlers): void {
@@ -57,6 +59,7 @@ export function useOrderEvents(url: string | null, handlers: Handlers): void {
         url,
         onOpen: () => void sync(),
         onReload: () => void sync(),
+        onStatus: (connected) => latest.current.onStatus?.(connected),
         onEvent: (event) => {
           if (latest.current.accept && !latest.current.accept(event)) return;
           latest.current.onEvent?.(event);

@@ -154,6 +154,12 @@ export type Operation = {
    * Only restaurantManager and restaurantStaff operations take keys; without `keys` a bearer key is a 401.
    */
   keys?: readonly ApiKeyScope[];
+  /**
+   * One of the board's steps: a kitchen tablet paired to the restaurant (its own cookie, no session;
+   * docs/architecture/kitchen.md "A board that lives on a tablet") may call it, as a staff member of
+   * that restaurant only. Only restaurantStaff operations declare it; without it a device is a 401.
+   */
+  kitchenDevice?: true;
   /** Status -> what it means; success statuses carry the response schema, errors the error shape. */
   responses: Record<number, Response>;
   /** How the suites reach it (./fixtures.ts): the authorization matrix's call, and a paged list's reader. */
@@ -248,6 +254,7 @@ export function op<const R extends Route, const E extends Entry<R>>(route: R, en
     fail(429, "Too many requests with this API key: retry after Retry-After seconds");
   }
   for (const [status, description] of Object.entries(errors)) fail(Number(status), description);
+  if (entry.kitchenDevice) fail(401, "A revoked kitchen tablet (and no session)");
   if (MUTATING.has(method)) fail(413, "Body larger than 64 KB");
   fail(503, "The service is busy: retry after Retry-After seconds");
   return { method, path, resource, access, ...rest, responses } as unknown as Declaration<R, E>;

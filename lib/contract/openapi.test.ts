@@ -22,6 +22,15 @@ const documented = Object.entries(document.paths)
 describe("the declarations", () => {
   const declared = OPERATIONS.map(routeKey);
 
+  test("let a kitchen tablet reach the board's steps only: staff operations of a restaurant's orders, never its money, menu, team or settings", () => {
+    const device = OPERATIONS.filter((operation) => operation.kitchenDevice);
+    expect(device.length).toBeGreaterThan(10);
+    expect(device.filter((operation) => operation.access.kind !== "restaurantStaff").map(operationKey)).toEqual([]);
+    expect(
+      device.filter((operation) => /payout|menu|team|statement|promotion|api-keys|webhooks|kitchen-devices|insights/.test(operation.path)).map(operationKey),
+    ).toEqual([]);
+  });
+
   test("give API key scopes to restaurant team operations only, and the document lists the bearer scheme on exactly those", () => {
     const keyed = OPERATIONS.filter((operation) => operation.keys);
     expect(keyed.length).toBeGreaterThan(10);

@@ -113,7 +113,7 @@ function operationObject(operation: Operation): JsonSchema {
     operationId: operationId(operation),
     tags: [operation.resource],
     summary: operation.summary,
-    description: `Who may call: ${operation.access.who[0]!.toLowerCase()}${operation.access.who.slice(1)}${operation.keys ? `; or the restaurant's API key with the scope ${operation.keys.join(" or ")}` : ""}.`,
+    description: `Who may call: ${operation.access.who[0]!.toLowerCase()}${operation.access.who.slice(1)}${operation.keys ? `; or the restaurant's API key with the scope ${operation.keys.join(" or ")}` : ""}${operation.kitchenDevice ? "; or a kitchen tablet paired to the restaurant" : ""}.`,
     ...(parameters.length ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),
     responses,

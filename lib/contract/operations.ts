@@ -4,6 +4,7 @@ import { addressOperations } from "./addresses/operations";
 import { apiKeyOperations } from "./api-keys/operations";
 import { printerOperations } from "./printers/operations";
 import { posOperations } from "./pos/operations";
+import { kitchenDeviceOperations } from "./kitchen-devices/operations";
 import { webhookOperations } from "./webhooks/operations";
 import { deliveryOperations } from "./deliveries/operations";
 import { authOperations } from "./accounts/auth-operations";
@@ -78,6 +79,7 @@ export const OPERATIONS = [
   ...apiKeyOperations,
   ...printerOperations,
   ...posOperations,
+  ...kitchenDeviceOperations,
   ...webhookOperations,
   ...deliveryOperations,
   ...menuItemOperations,

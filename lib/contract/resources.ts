@@ -24,6 +24,7 @@ export const RESOURCES = {
     "Delivery only: a restaurant's own orders (its website's, its point of sale's) carried by a Nosh courier: a quote, the delivery, its public tracking link (docs/architecture/api-keys.md)",
   Support: "The contact form: a message to Nosh support, answered by an operator (docs/architecture/help.md)",
   Operator: "The operator console: dashboard, restaurants, reviews, couriers, users, the audit log (docs/architecture/operator.md)",
+  Kitchen: "A kitchen tablet pairing with its restaurant's code: its own cookie reaches the board's steps only (docs/architecture/kitchen.md)",
   Printers: "A restaurant's kitchen printer polling by Star CloudPRNT with its own HTTP Basic credentials (docs/architecture/kitchen.md)",
   Meta: "This document",
 } as const;
@@ -45,6 +46,7 @@ const PATH_RESOURCES: Record<string, Resource> = {
   events: "Users",
   favorites: "Restaurants",
   "gift-cards": "Gift cards",
+  kitchen: "Kitchen",
   "group-orders": "Group orders",
   legal: "Legal",
   manage: "Manage",

@@ -9,6 +9,7 @@ export const orderChangeOperations = [
     summary:
       "Mark `quantity` of an accepted (or ready) order's line `orderItemId` unavailable, optionally suggesting `replacementId`, a dish of the same menu (not sold out, no required choices). The customer is told at once (bell, push, live event) and answers within CHANGE_ANSWER_MINUTES (default 5); then the line is removed and refunded",
     access: restaurantStaff,
+    kitchenDevice: true,
     body: markUnavailableSchema,
     ok: { status: 201, description: "The change, asked", schema: orderChangeCreatedSchema },
     errors: {
@@ -24,6 +25,7 @@ export const orderChangeOperations = [
   op("GET /api/manage/{id}/orders/{orderId}/changes", {
     summary: "The order's changes, oldest first (the board shows them under the order)",
     access: restaurantStaff,
+    kitchenDevice: true,
     paging: { unpaged: "an order's changes: at most one per unit of its lines" },
     ok: { description: "The changes", schema: orderChangesSchema },
     errors: { 404: "Unknown order, or not your restaurant's" },

@@ -44,6 +44,7 @@ export const manageOrderOperations = [
     summary:
       'The order\'s packing (docs/architecture/problem-reports.md "Packed and sealed"): each line ticked packed or not, by whom and when, the bags the kitchen counted and the count the courier confirmed at pickup, and the summary the board prints ("packed 4/4, Ana, 7:02 PM", the restaurant\'s zone)',
     access: restaurantStaff,
+    kitchenDevice: true,
     keys: ["orders.read"],
     paging: { unpaged: "one order's lines" },
     ok: { description: "The packing", schema: packingSchema },
@@ -54,6 +55,7 @@ export const manageOrderOperations = [
     summary:
       "Tick lines packed (`lines: [{ orderItemId, packed }]`: who and when are kept; a line ticked again keeps its first tick) and count the bags (`bags`, 1 to 20), while the order is being prepared or is ready. A missing-item claim on a packed line of an order picked up sealed (the courier confirmed the same bag count) goes to Nosh support with this trail",
     access: restaurantStaff,
+    kitchenDevice: true,
     keys: ["orders.steps"],
     body: packingInputSchema,
     ok: { description: "The packing", schema: packingSchema },
@@ -85,6 +87,7 @@ export const manageOrderOperations = [
     summary:
       "Move an order one step on: accepted (with prepMinutes 5-90) -> ready -> out_for_delivery -> delivered (a pickup order: ready -> delivered, shown as Picked up; out_for_delivery is a 409), or rejected (reason out_of_stock | too_busy | closing, optional note; refunds a wallet payment) while placed or accepted. Only forward, each step once",
     access: restaurantStaff,
+    kitchenDevice: true,
     keys: ["orders.steps"],
     body: orderStageSchema,
     ok: { description: "The order", schema: incomingOrderSchema },
@@ -98,6 +101,7 @@ export const manageOrderOperations = [
     summary:
       "More preparation time for an accepted order (the board's +5 / +10: `addMinutes` 5 or 10): its prepMinutes and estimatedReadyAt move by as much, and so does the customer's arrival window (estimatedArrivalFrom/To); the whole preparation time stays at most 90 minutes (busy minutes included)",
     access: restaurantStaff,
+    kitchenDevice: true,
     keys: ["orders.steps"],
     body: prepChangeSchema,
     ok: { description: "The order", schema: incomingOrderSchema },
@@ -112,6 +116,7 @@ export const manageOrderOperations = [
     summary:
       "Couriers the owner may assign to `orderId` while its delivery waits for a courier: on shift, a fresh position, under the job limit, no open offer; nearest first, at most 20. `distance` is a band (under 1 km, 1-3 km, 3-5 km, 5-10 km, over 10 km) from the courier's ~1 km grid cell, never a figure; at most COURIER_LIST_PER_MINUTE (20) reads a minute per account",
     access: restaurantStaff,
+    kitchenDevice: true,
     query: nearbyCouriersQuerySchema,
     paging: { unpaged: "a working set: the nearest eligible couriers, at most 20" },
     ok: { description: "The couriers", schema: nearbyCouriersSchema },
@@ -122,6 +127,7 @@ export const manageOrderOperations = [
   op("POST /api/manage/{id}/orders/{orderId}/assign", {
     summary: "Assign a courier by hand to an order whose delivery still looks for one (an open offer is withdrawn); the courier must be on shift and under the job limit",
     access: restaurantStaff,
+    kitchenDevice: true,
     body: assignInputSchema,
     ok: { description: "The order", schema: assignAnswerSchema },
     errors: { 404: "Unknown order or courier, or not your restaurant's", 409: "No delivery job, a courier already has it, or the courier is off shift or full" },
@@ -131,6 +137,7 @@ export const manageOrderOperations = [
     summary:
       "The order board: a page of the open orders oldest first (`offset`, `limit` up to 100, the default), how many are open at each stage, and the orders closed today; orders left unaccepted past the accept timeout are expired (and refunded) first",
     access: restaurantStaff,
+    kitchenDevice: true,
     keys: ["orders.read"],
     paging: { unpaged: "two lists: the open orders (paged by ?offset=, e2e/orders/board.api.spec.ts) and the orders closed today (at most 50)" },
     query: boardPagingSchema,
@@ -152,8 +159,9 @@ export const manageOrderOperations = [
   }),
   op("GET /api/manage/{id}/orders/events", {
     summary:
-      "Server-Sent Events for every order of the restaurant: `id` (resume with Last-Event-ID or ?lastEventId=), `event: order`, `data: {id, orderId, restaurantId, stage, at}` (plus `detail`, the JSON payload, for a delivery event: courier_assigned {courierId, firstName}, courier_position {lat, lng}, delivery_failed {reason}, ...); `: keep-alive` every 25 s; ends with the session. A resume point more than 1,000 events behind gets one `event: reload` (`id` and `data: {id}`: the newest event) instead of the missed events: re-read the board",
+      "Server-Sent Events for every order of the restaurant: `id` (resume with Last-Event-ID or ?lastEventId=), `event: order`, `data: {id, orderId, restaurantId, stage, at}` (plus `detail`, the JSON payload, for a delivery event: courier_assigned {courierId, firstName}, courier_position {lat, lng}, delivery_failed {reason}, ...); `: keep-alive` every 25 s; ends with the session (a kitchen tablet's: the moment it is removed). A resume point more than 1,000 events behind gets one `event: reload` (`id` and `data: {id}`: the newest event) instead of the missed events: re-read the board",
     access: restaurantStaff,
+    kitchenDevice: true,
     paging: eventStream,
     ok: streamAnswer,
     errors: { 404: "Unknown restaurant, or not yours" },

@@ -59,6 +59,7 @@ export const manageOperations = [
     summary:
       "The kitchen's controls (docs/architecture/kitchen.md), each field sent changed: `pause` new orders for now for 15, 30 or 60 minutes or the rest of the restaurant's day (`off` ends it; scheduled orders from its end on are taken); `busyExtraMinutes` (0, 10, 20) added to every prep time for the rest of the day; `autoAccept` new orders at once with `defaultPrepMinutes`",
     access: restaurantStaff,
+    kitchenDevice: true,
     body: kitchenInputSchema,
     ok: { description: "The restaurant", schema: withRestaurant },
     errors: { 404: "Unknown restaurant, or not yours" },

@@ -125,6 +125,7 @@ Cuando este acuerdo cambie, se te pedirá que aceptes la nueva versión la próx
 | \`nosh_mode\` | Recuerda si elegiste entrega a domicilio o para recoger | Un año |
 | \`nosh_checkout\` | Recuerda qué pedido estás pagando | Hasta que termine el pago |
 | \`nosh_lang\` | Recuerda el idioma que elegiste al pie de una página | Un año |
+| \`nosh_kitchen\` | Mantiene una tableta de cocina vinculada al tablero de pedidos de su restaurante (solo en una tableta vinculada con un código) | Un año, o hasta que el restaurante elimine la tableta |
 
 El sitio también guarda tu carrito, los platos que te gustan y algunas preferencias en el almacenamiento local de tu navegador, que nunca sale de tu dispositivo salvo que hagas un pedido.
 

@@ -125,6 +125,7 @@ When this agreement changes you are asked to accept the new version the next tim
 | \`nosh_mode\` | Remembers whether you chose Delivery or Pickup | One year |
 | \`nosh_checkout\` | Remembers which order you are checking out | Until checkout ends |
 | \`nosh_lang\` | Remembers the language you chose at the foot of a page | One year |
+| \`nosh_kitchen\` | Keeps a kitchen tablet paired with its restaurant's order board (set only on a tablet paired by code) | One year, or until the restaurant removes the tablet |
 
 The site also keeps your cart, liked dishes and a few settings in your browser's local storage, which never leaves your device unless you place an order.
 

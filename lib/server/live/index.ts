@@ -85,10 +85,25 @@ export async function personalEventStream(request: NextRequest, user: SessionUse
   return orderEventStream(request, user, await personalFilter(user), onOpen, () => personalFilter(user), teamAdmits(user));
 }
 
-/** A restaurant's board stream (GET /api/manage/{id}/orders/events): a member's events stop the moment they leave its team. */
-export async function restaurantEventStream(request: NextRequest, user: SessionUser & Actor, restaurantId: number): Promise<Response> {
-  const filter = await restaurantFilter(user, restaurantId);
-  return orderEventStream(request, user, filter, undefined, undefined, user.restaurantGrant ? teamAdmits(user) : undefined);
+/** What ends a kitchen tablet's stream instead of a session (kitchen-devices/caller.ts deviceStreamWatch): its check, and the signal its removal aborts. */
+export type DeviceWatch = { check: () => Promise<boolean>; signal: AbortSignal; release: () => void };
+
+/**
+ * A restaurant's board stream (GET /api/manage/{id}/orders/events): a member's events stop the
+ * moment they leave its team; a kitchen tablet's (`device`) the moment it is removed (each event
+ * waits for its check; the stream ends at once in this process, at the next keep-alive in another).
+ */
+export async function restaurantEventStream(request: NextRequest, user: SessionUser & Actor, restaurantId: number, device?: DeviceWatch | null): Promise<Response> {
+  try {
+    const filter = await restaurantFilter(user, restaurantId);
+    const team = user.restaurantGrant ? teamAdmits(user) : undefined;
+    const admits = device && team ? async (id: number) => (await device.check()) && (await team(id)) : team;
+    return await orderEventStream(request, user, filter, undefined, undefined, admits, device ?? undefined);
+  } catch (error) {
+    // Refused before it opened (a 404, the caps): nothing holds the device's signal.
+    device?.release();
+    throw error;
+  }
 }
 
 const LAST_EVENT_ID = "lastEventId";
@@ -117,6 +132,7 @@ export async function orderEventStream(
   onOpen?: () => () => void,
   refilter?: () => Promise<EventFilter>,
   admits?: (restaurantId: number) => Promise<boolean>,
+  device?: DeviceWatch,
 ): Promise<Response> {
   const lastEventId = lastEventIdOf(request);
   const { orderEvents } = config();
@@ -141,7 +157,10 @@ export async function orderEventStream(
   // HEAD gets what a GET would get now, without the stream (RFC 9110: the same header fields, no
   // content): nobody reads a HEAD's body, so a stream opened for it would hold one of the places
   // above until the hand-off gave up on it (30 s), and a few accounts' HEADs could fill them all.
-  if (request.method === "HEAD") return new Response(null, { status: 200, headers: SSE_HEADERS });
+  if (request.method === "HEAD") {
+    device?.release();
+    return new Response(null, { status: 200, headers: SSE_HEADERS });
+  }
   live.open++;
   streamOpened();
   live.perUser.set(user.id, mine + 1);
@@ -151,6 +170,7 @@ export async function orderEventStream(
     if (released) return;
     released = true;
     closed?.();
+    device?.release();
     live.open--;
     const left = (live.perUser.get(user.id) ?? 1) - 1;
     if (left > 0) live.perUser.set(user.id, left);
@@ -162,12 +182,12 @@ export async function orderEventStream(
       filter,
       lastEventId,
       signal: request.signal,
-      stillSignedIn: await sessionCheck(),
+      stillSignedIn: device ? device.check : await sessionCheck(),
       refilter,
       admits,
       keepAliveMs: orderEvents.keepAliveMs,
       retryMs: orderEvents.retryMs,
-      shutdown: live.shutdown.signal,
+      shutdown: device ? AbortSignal.any([live.shutdown.signal, device.signal]) : live.shutdown.signal,
       onClose: release,
     });
   } catch (error) {

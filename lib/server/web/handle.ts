@@ -16,6 +16,7 @@ import { asOperator, type Operator } from "../platform/operator";
 import { asCourier, type Courier } from "../dispatch/courier";
 import { admitApiKey, bearerKeyOf, type KeyGrant } from "../api-keys/bearer";
 import { admitPrinter, type PrinterCaller } from "../printers/caller";
+import { admitKitchenDevice, deviceTokenOf, type KitchenDeviceGrant } from "../kitchen-devices/caller";
 import { ApiError, fromZod } from "../platform/errors";
 import type { PrismaSql } from "../platform/sql";
 import { amountsInCurrency } from "./amounts";
@@ -43,6 +44,10 @@ import { said } from "@/lib/shared/words/said";
 //   restaurant; such a request skips the anti-forgery check (no cookie is its authority);
 // - printer: the kitchen printer's HTTP Basic credentials (../printers/caller.ts), never a session
 //   or a key: handed on as `printer`, limited to its own jobs; no anti-forgery check (no cookie);
+// - an operation declaring `kitchenDevice` (the board's steps) and a request carrying a kitchen
+//   tablet's cookie (../kitchen-devices/caller.ts): the device, never the session, acting as the
+//   member who paired it, as a staff member (handed on as `kitchenDevice` too), at its own
+//   restaurant only; a removed device's cookie, or another restaurant's path, falls to the session's rules;
 // - every signed-in kind: the 401 (with the access's `unauthorizedFields` when it names some);
 // - courier, jobCourier: the 403 of someone who is not a courier; operator: of a non-operator;
 // - restaurantManager, restaurantStaff: the caller's role at the restaurant the call acts on, read
@@ -71,7 +76,9 @@ type Caller<K extends AccessKind> = K extends "anyone" | "signedLink"
       ? { user: SignedInUser; operator: Operator }
       : K extends "courier" | "jobCourier"
         ? { user: SignedInUser; courier: Courier }
-        : { user: SignedInUser };
+        : K extends "restaurantStaff"
+          ? { user: SignedInUser; /** The kitchen tablet calling (a `kitchenDevice` operation), or null. */ kitchenDevice: KitchenDeviceGrant | null }
+          : { user: SignedInUser };
 
 type Once<O> = O extends { idempotent: { scope: string } }
   ? {
@@ -116,16 +123,21 @@ export function handle(key: OperationKey, handler: Handler<never>, options: { bo
       }
       const machine = access.kind === "printer";
       const bearer = NO_SESSION.has(access.kind) || machine ? null : bearerKeyOf(request);
-      // A key's or a printer's answer is its restaurant's: never stored by a shared cache (personal-answer.ts).
-      if (bearer !== null || machine) markPersonal();
+      const deviceToken = operation.kitchenDevice && bearer === null ? deviceTokenOf(request.cookies) : null;
+      // A key's, a printer's or a tablet's answer is its restaurant's: never stored by a shared cache (personal-answer.ts).
+      if (bearer !== null || machine || deviceToken !== null) markPersonal();
+      // A tablet's cookie counts at its own restaurant only: elsewhere (its owner signed in on it, at another of theirs) the session's rules.
+      const device = deviceToken !== null ? await admitKitchenDevice(deviceToken) : null;
       const admitted: Record<string, unknown> = machine
         ? await admitPrinter(request)
-        : bearer === null
-          ? await admit(access, getCurrentUser)
-          : await admitApiKey(operation, bearer);
-      const { apiKey, ...caller } = admitted;
-      const key = apiKey as KeyGrant | undefined;
-      const call: Record<string, unknown> = { request, params, ...caller };
+        : bearer !== null
+          ? await admitApiKey(operation, bearer)
+          : device && device.kitchenDevice.restaurantId === params.id
+            ? device
+            : await admit(access, getCurrentUser);
+      const { apiKey, kitchenDevice, ...caller } = admitted;
+      const key = (apiKey ?? kitchenDevice) as KeyGrant | KitchenDeviceGrant | undefined;
+      const call: Record<string, unknown> = { request, params, ...caller, kitchenDevice: kitchenDevice ?? null };
       const team = teamNeedOf(operation) !== null;
       if (team && !restaurantInBody(operation)) call.user = await admitTeamCall(operation, call.user as SignedInUser, params, undefined, key);
       if (operation.query) call.query = parseQuery(request, operation.query);

@@ -1,5 +1,5 @@
 import "server-only";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { GROUP_TOKEN } from "@/lib/contract/group-orders/rules";
 import { db } from "../platform/db";
@@ -14,6 +14,8 @@ import { getOwnedMenuItem } from "../menu/owner-menu";
 import { orNotFound, pageId, requireAccountPage } from "./page";
 import { getRestaurant } from "../restaurants/restaurants";
 import { getCurrentUser, requirePageUser } from "./session";
+import { cookies } from "next/headers";
+import { admitKitchenDevice, deviceTokenOf } from "../kitchen-devices/caller";
 
 // The records behind the detail pages, each read once per request (layout, metadata and page
 // share one read through React's cache). A junk or unknown id, and someone else's record, is
@@ -52,6 +54,25 @@ async function refusalAt(userId: number, guest: boolean, restaurantId: number, n
   const restaurant = await db.restaurant.findUnique({ where: { id: restaurantId }, select: { name: true } });
   return restaurant ? { refused: { need, role, restaurantName: restaurant.name } } : null;
 }
+
+/**
+ * The board's pages (/restaurants/{id}/orders, its tickets): a kitchen tablet paired to the
+ * restaurant (its own cookie, no session: docs/architecture/kitchen.md "A board that lives on a
+ * tablet"), acting as a staff member; else as teamRestaurantFor(raw, "staff"). `device` says which.
+ */
+export const boardRestaurantFor = cache(async (raw: string) => {
+  const token = deviceTokenOf(await cookies());
+  const paired = token ? await admitKitchenDevice(token) : null;
+  const id = pageId(raw);
+  if (paired && paired.kitchenDevice.restaurantId === id) {
+    const member = await orNotFound(admitToRestaurant(paired.user, id, "staff").catch(asNotFound));
+    const user = { ...member, restaurantGrant: { restaurantId: id, role: "staff" as const } };
+    return { user, role: "staff" as const, restaurant: await orNotFound(getOwnedRestaurant(user, id)), device: paired.kitchenDevice };
+  }
+  // A removed tablet (its cookie names nothing) with nobody signed in: back to pairing, not to the sign-in page.
+  if (token && !paired && !(await getCurrentUser())) redirect("/kitchen");
+  return { ...(await teamRestaurantFor(raw, "staff")), device: null };
+});
 
 /** A restaurant's page that asks more than staff (the menu, promotions, the owner's): as teamRestaurantFor, or a member's refusal. */
 export const teamPageFor = cache(async (raw: string, need: RestaurantRole) => {

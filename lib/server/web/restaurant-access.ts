@@ -5,6 +5,7 @@ import { db } from "../platform/db";
 import { notFound } from "../platform/errors";
 import { admitToRestaurant, type AdmittedActor } from "../team/roles";
 import type { KeyGrant } from "../api-keys/bearer";
+import type { KitchenDeviceGrant } from "../kitchen-devices/caller";
 import type { SignedInUser } from "./session";
 import { said } from "@/lib/shared/words/said";
 
@@ -50,19 +51,21 @@ async function restaurantOf(operation: Pick<Operation, "path" | "access">, param
  * The caller admitted to the operation's restaurant in at least its role (a member: with their
  * grant), or the 404/403. A call made with an API key (`key`) reaches the key's restaurant only
  * (any other: 404), and always with a grant, its maker's role there: an owner's key does not reach
- * their other restaurants.
+ * their other restaurants. A kitchen tablet's call (`key` a device's grant) likewise reaches its
+ * restaurant only, and always as a staff member, whatever its pairer's role.
  */
 export async function admitTeamCall(
   operation: Pick<Operation, "path" | "access">,
   user: SignedInUser,
   params: Record<string, unknown>,
   body: unknown,
-  key?: KeyGrant,
+  key?: KeyGrant | KitchenDeviceGrant,
 ): Promise<AdmittedActor<SignedInUser>> {
   const need = teamNeedOf(operation);
   if (!need) return user;
   const restaurantId = await restaurantOf(operation, params, body);
   if (key && key.restaurantId !== restaurantId) throw notFound(said("messages.restaurantNotFound"));
   const admitted = await admitToRestaurant(user, restaurantId, need);
+  if (key && "deviceId" in key) return { ...admitted, restaurantGrant: { restaurantId, role: "staff" } };
   return key && !admitted.restaurantGrant ? { ...admitted, restaurantGrant: { restaurantId, role: "owner" } } : admitted;
 }

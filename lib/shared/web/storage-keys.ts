@@ -24,3 +24,5 @@ export const FULFILLMENT_COOKIE = "nosh_mode";
  * STORAGE_KEYS.currentOrder, written beside it), so /checkout can render the order on the server.
  */
 export const CHECKOUT_ORDER_COOKIE = "nosh_checkout";
+/** A kitchen tablet's own cookie (httpOnly): its device token, never a session (lib/server/kitchen-devices/caller.ts). */
+export const KITCHEN_DEVICE_COOKIE = "nosh_kitchen";

@@ -8,6 +8,8 @@ import { LazyRestaurantSettings } from "@/components/owner/restaurant-settings-l
 import { LazyPrintersManager } from "@/components/owner/printers-manager-lazy";
 import { config } from "@/lib/server/platform/config";
 import { LazyPosPanel } from "@/components/owner/pos/pos-panel-lazy";
+import { LazyKitchenDevicesManager } from "@/components/owner/kitchen-devices-manager-lazy";
+import { publicOrigin } from "@/lib/server/web/public-meta";
 import { PageHeader } from "@/components/ui/page-header";
 import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import { marketFacts } from "@/lib/server/markets/markets";
@@ -59,6 +61,13 @@ export default async function UpdateRestaurantPage({ params }: { params: Promise
         status={kitchen.printerStatus}
       />
       <LazyPosPanel restaurantId={restaurant.id} timeZone={access.restaurant.timeZone} locale={locale} words={kitchen.pos} file={menus.file} />
+      <LazyKitchenDevicesManager
+        restaurantId={restaurant.id}
+        timeZone={access.restaurant.timeZone}
+        locale={locale}
+        pairUrl={new URL("/kitchen", publicOrigin()).toString()}
+        words={kitchen.devices}
+      />
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { OrderBoard } from "@/components/owner/order-board";
 import { LazyKitchenControls } from "@/components/owner/kitchen-controls-lazy";
 import { LazyPrinterStatus } from "@/components/owner/printer-status-lazy";
 import { restaurantJson } from "@/lib/server/restaurants/restaurants";
-import { teamRestaurantFor } from "@/lib/server/web/page-data";
+import { boardRestaurantFor } from "@/lib/server/web/page-data";
+import styles from "@/components/owner/board.module.css";
 import { withActions } from "@/lib/server/team/order-actions";
 import { PageHeader } from "@/components/ui/page-header";
 import { getBoard } from "@/lib/server/orders/incoming";
@@ -24,11 +25,13 @@ async function loadBoard(...args: Parameters<typeof getBoard>) {
   return { board: await getBoard(...args), renderedAt: Date.now() };
 }
 
-// The restaurant's live order board (its owner and team: someone else's restaurant is the 404 page).
-// The server renders the board as it is; the browser re-reads it on every (re)connection to
-// the restaurant's event stream and after every event (components/owner/order-board.tsx).
+// The restaurant's live order board (its owner and team, or a kitchen tablet paired to it: someone
+// else's restaurant is the 404 page). The server renders the board as it is; the browser re-reads it
+// on every (re)connection to the restaurant's event stream and after every event
+// (components/owner/order-board.tsx). On a tablet (docs/architecture/kitchen.md "A board that lives
+// on a tablet"): no way back to the owner's pages, no phone orders, big targets.
 export default async function OrderBoardPage({ params }: { params: Promise<{ id: string }> }) {
-  const { user, role, restaurant } = await teamRestaurantFor((await params).id, "staff");
+  const { user, role, restaurant, device } = await boardRestaurantFor((await params).id);
   const { board, renderedAt } = await loadBoard(user, restaurant.id);
   const json = await restaurantJson(restaurant);
   // Problem reports refund money: the owner's alone (docs/architecture/team.md).
@@ -43,8 +46,8 @@ export default async function OrderBoardPage({ params }: { params: Promise<{ id:
     getWords("dish"),
   ]);
   return (
-    <div className="container">
-      <BackLink href="/restaurants/manage">{t("backToRestaurants")}</BackLink>
+    <div className={`container ${device ? styles.tablet : ""}`}>
+      {device ? <p className={styles.tabletTag}>{t("boardPage.tablet")}</p> : <BackLink href="/restaurants/manage">{t("backToRestaurants")}</BackLink>}
       <PageHeader title={t("boardPage.title")} subtitle={t("boardPage.subtitle", { name: restaurant.name })} />
       {/* Problem reports waiting for the owner's decision (docs/architecture/problem-reports.md). */}
       {problems && (
@@ -83,6 +86,7 @@ export default async function OrderBoardPage({ params }: { params: Promise<{ id:
         }}
         words={{ ...words.board, lines: { board: lines.board, cue: lines.cue, units: courier.units }, storedTexts, choices: dish.choices }}
         locale={locale}
+        device={device !== null}
       />
     </div>
   );
