@@ -2,7 +2,6 @@ import "server-only";
 import { createHash } from "node:crypto";
 import pg from "pg";
 import { recordQuery } from "./log";
-import type { Sql } from "./sql";
 
 /**
  * Reads on PostgreSQL straight on the pool under Prisma's adapter (create-db.ts postgresPoolOf),
@@ -60,8 +59,8 @@ function pgParam(value: unknown): unknown {
   return value;
 }
 
-/** Plain SQL (sql.ts Sql) on `pool`: each statement on its own, outside any transaction. */
-export function poolSql(pool: pg.Pool): Sql {
+/** Plain SQL on `pool` (sql.ts's Sql, written out here: sql.ts imports this file), each statement on its own, outside any transaction. */
+export function poolSql(pool: pg.Pool): { all<R>(text: string, params?: readonly unknown[]): Promise<R[]> } {
   return {
     all: async <R>(text: string, params: readonly unknown[] = []) => {
       const statement = preparedOf(text);
