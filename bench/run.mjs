@@ -18,7 +18,8 @@
 //   --search            scenarios/search.mjs
 //   --insights          scenarios/insights.mjs
 //   --profile-page      scenarios/profile-page.mjs
-//   --ab DIR            scenarios/ab.mjs
+//   --ab DIR            scenarios/ab.mjs; with --personal [--database postgres]: the rush's
+//                       personal reads and their bare twin, scenarios/ab-personal.mjs
 //   --aged              scenarios/aged.mjs: one server fresh, then after every route by every
 //                       role, streams and searches: pages, heap, a stream, CPU at rest
 //   --instances N       scenarios/instances.mjs (N from 1 to 8; 1 is the default run)
@@ -43,6 +44,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { runAB } from "./scenarios/ab.mjs";
+import { runPersonalAB } from "./scenarios/ab-personal.mjs";
 import { runAged } from "./scenarios/aged.mjs";
 import { runCouriers } from "./scenarios/couriers.mjs";
 import { runDispatch } from "./scenarios/dispatch.mjs";
@@ -72,8 +74,15 @@ const INSTANCES = (() => {
 // With several instances nothing is pinned (see scenarios/instances.mjs).
 setPinning(INSTANCES === 1);
 
+/** The value after `flag` on the command line, or undefined. */
+const argumentOf = (flag) => {
+  const i = process.argv.indexOf(flag);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+
 /** The mode asked for (first match wins, as the flags are checked in this order), or null: the default run. */
 function modeAsked() {
+  if (AB_DIR && process.argv.includes("--personal")) return () => runPersonalAB(AB_DIR, argumentOf("--database") ?? "sqlite");
   if (AB_DIR) return () => runAB(AB_DIR);
   if (INSTANCES > 1) return () => runInstances(INSTANCES);
   if (process.argv.includes("--rush")) return runRush;

@@ -16,3 +16,15 @@ export const idNumber = (field: string, message = idMessage(field)) => z.number(
 
 /** An id written as text (a route parameter, a query value), parsed to its number. */
 export const idText = (field = "id", message = idMessage(field)) => z.string({ error: message }).regex(/^\d+$/, message).transform(Number).pipe(idNumber(field, message));
+
+/**
+ * idText(field), built once per field name: a zod schema costs far more to build than to run, and
+ * building a path id's on every request was 6% of a personal read's CPU (the route's own
+ * parameters: lib/server/web/url-input.ts parseId, the pages' pageId).
+ */
+export function idTextOf(field = "id"): ReturnType<typeof idText> {
+  let schema = idTexts.get(field);
+  if (!schema) idTexts.set(field, (schema = idText(field)));
+  return schema;
+}
+const idTexts = new Map<string, ReturnType<typeof idText>>();

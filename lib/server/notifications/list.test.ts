@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { describeNotification } from "@/lib/shared/people/notifications";
 import type { NotificationPayload } from "@/lib/shared/people/notification-shapes";
-import { installAppDb, setUpTestDatabase, testingOnPostgres } from "../platform/testing/db";
+import { installAppDb, setUpTestDatabase } from "../platform/testing/db";
 
 // The bell's list (GET /api/notifications, one of the personal reads) read in plain SQL against a
 // real, migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL): the same page, unread
@@ -66,8 +66,7 @@ it("answers the bell's pages as Prisma's client did (only the person's sent in-a
     const expected = await prismaList(me.id, page);
     prismaStatements.length = 0;
     expect(await m.read.listNotifications(signedIn, page)).toEqual(expected);
-    // On PostgreSQL every read on "the connection" is Prisma's raw query (sql.ts readSql): SQLite's path only.
-    if (!testingOnPostgres) expect(prismaStatements).toEqual([]);
+    expect(prismaStatements).toEqual([]);
   }
   const all = await m.read.listNotifications(signedIn, { limit: 20, offset: 0 });
   expect(all).toMatchObject({ unread: 4, more: false });

@@ -1,7 +1,8 @@
 import "server-only";
 import { providerOf } from "./create-db";
 import type { SqliteConnection } from "./sqlite-transactions";
-import { db, sqliteConnection, type Tx } from "./db";
+import { db, postgresPool, sqliteConnection, type Tx } from "./db";
+import { poolSql } from "./pool-sql";
 import { recordQuery } from "./log";
 import { row } from "./row";
 
@@ -82,15 +83,19 @@ export function plainSql(): Sql {
 
 /**
  * Reads outside any transaction, each statement on its own, `?` placeholders on either database:
- * the order lists' page reads (lib/server/orders/page-rows.ts). On SQLite straight on the
- * connection's kept statements, as sqlTransaction's direct path does (Prisma's query engine was
- * most of a list page's CPU: docs/log/performance.md "Personal lists"), each one run only while no
- * transaction is open on the connection (checked synchronously just before it runs, so it never
- * reads another request's uncommitted writes); on PostgreSQL plainSql's statements.
+ * the session's user and the personal reads (lib/server/orders/page-rows.ts, accounts/queries.ts).
+ * Never through Prisma's client (its query engine was most of a list page's CPU:
+ * docs/log/performance.md "Personal lists"): on SQLite straight on the connection's kept
+ * statements, as sqlTransaction's direct path does, each one run only while no transaction is
+ * open on the connection (checked synchronously just before it runs, so it never reads another
+ * request's uncommitted writes); on PostgreSQL as named statements on the pool (pool-sql.ts).
  */
 export async function readSql(): Promise<Sql> {
   const connection = await sqliteConnection();
-  if (!connection) return plainSql();
+  if (!connection) {
+    const pool = postgresPool();
+    return pool ? poolSql(pool) : plainSql();
+  }
   return {
     all: async <R>(text: string, params: readonly unknown[] = []) => {
       while (connection.lock.busy) await connection.lock.idle();

@@ -1,6 +1,6 @@
 import "server-only";
 import { notFound, redirect } from "next/navigation";
-import { idText } from "@/lib/contract/common/id-rules";
+import { idTextOf } from "@/lib/contract/common/id-rules";
 import type { Operator } from "../platform/operator";
 import { ACCEPT_PATH } from "@/lib/shared/people/legal";
 import { mustAccept } from "../legal/documents";
@@ -14,14 +14,14 @@ import { requirePageUser, type SignedInUser } from "./session";
 
 /** A route parameter that must be an id (lib/contract/common/id-rules.ts); junk renders the 404 page. */
 export function pageId(raw: string | string[] | undefined): number {
-  const result = idText().safeParse(raw);
+  const result = idTextOf().safeParse(raw);
   if (!result.success) notFound();
   return result.data;
 }
 
 /** A query value that may name an id: its number, or null for anything else (no 404: the page still renders). */
 export function optionalPageId(raw: string | string[] | undefined): number | null {
-  const result = idText().safeParse(raw);
+  const result = idTextOf().safeParse(raw);
   return result.success ? result.data : null;
 }
 

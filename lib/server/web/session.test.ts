@@ -1,5 +1,6 @@
 import Database from "better-sqlite3";
-import { describe, expect, it, vi } from "vitest";
+import pg from "pg";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { setUpTestDatabase, testingOnPostgres, installAppDb } from "../platform/testing/db";
 
 // Who is signed in is read on every signed-in request: the user and whether the session was
@@ -11,7 +12,8 @@ import { setUpTestDatabase, testingOnPostgres, installAppDb } from "../platform/
 const test = setUpTestDatabase();
 const statements: string[] = [];
 installAppDb((await import("../platform/create-db")).createDb(test.url, { onQuery: (sql) => statements.push(sql) }), test.url);
-// On SQLite the read runs on the connection's kept statement, not through Prisma's client: counted on the driver there.
+// The read runs on the driver, not through Prisma's client (sql.ts readSql): counted on the driver,
+// SQLite's kept statement or pg's Client#query (a named statement on the pool).
 const onDriver: string[] = [];
 const statementPrototype = Object.getPrototypeOf(new Database(":memory:").prepare("SELECT 1")) as { all: (...args: unknown[]) => unknown };
 const driverAll = statementPrototype.all;
@@ -19,6 +21,16 @@ statementPrototype.all = function all(this: { source: string }, ...args: unknown
   onDriver.push(this.source);
   return driverAll.apply(this, args);
 };
+const pgQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+pg.Client.prototype.query = function query(this: pg.Client, ...args: unknown[]) {
+  const [first] = args as [string | { text?: string; name?: string }];
+  onDriver.push(typeof first === "string" ? first : `${first.name ?? "(unnamed)"}: ${first.text}`);
+  return pgQuery.apply(this, args);
+} as typeof pg.Client.prototype.query;
+afterAll(() => {
+  statementPrototype.all = driverAll;
+  pg.Client.prototype.query = pgQuery as typeof pg.Client.prototype.query;
+});
 const { db } = await import("../platform/db");
 const { readSessionUser, userOfRequest } = await import("./session");
 const { config } = await import("../platform/config");
@@ -58,11 +70,29 @@ describe("readSessionUser", () => {
     statements.length = 0;
     onDriver.length = 0;
     expect(await readSessionUser(user.id, "sid-1")).toEqual({ user: expected, revoked: false });
-    expect(testingOnPostgres ? statements : onDriver).toHaveLength(1);
+    expect(onDriver).toHaveLength(1);
+    expect(statements).toEqual([]);
+    // On PostgreSQL a named statement, prepared once a connection.
+    if (testingOnPostgres) expect(onDriver[0]).toMatch(/^nosh_/);
     await test.db.revokedSession.create({ data: { sid: "sid-1", expiresAt: new Date(Date.now() + 60_000) } });
     expect(await readSessionUser(user.id, "sid-1")).toEqual({ user: expected, revoked: true });
     expect(await readSessionUser(user.id, "sid-2")).toEqual({ user: expected, revoked: false });
     expect(await readSessionUser(999_999, "sid-2")).toBeNull();
+  });
+
+  it("reads the same instants whatever the process's time zone (PostgreSQL's TIMESTAMP is UTC, not local time)", async () => {
+    const verifiedAt = new Date("2026-01-02T03:04:05.678Z");
+    const user = await db.user.create({ data: { firstName: "Zed", emailVerifiedAt: verifiedAt } });
+    const zone = process.env.TZ;
+    process.env.TZ = "America/New_York";
+    try {
+      const found = await readSessionUser(user.id, "sid-tz");
+      expect(found?.user.emailVerifiedAt).toEqual(verifiedAt);
+      expect(found?.user.createdAt).toEqual(user.createdAt);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });
 
