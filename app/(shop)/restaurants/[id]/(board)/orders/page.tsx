@@ -46,7 +46,7 @@ export default async function OrderBoardPage({ params }: { params: Promise<{ id:
     getWords("dish"),
   ]);
   return (
-    <div className={`container ${device ? styles.tablet : ""}`}>
+    <div className={`container ${device ? styles.tablet : ""}`} data-tablet={device ? "" : undefined}>
       {device ? <p className={styles.tabletTag}>{t("boardPage.tablet")}</p> : <BackLink href="/restaurants/manage">{t("backToRestaurants")}</BackLink>}
       <PageHeader title={t("boardPage.title")} subtitle={t("boardPage.subtitle", { name: restaurant.name })} />
       {/* Problem reports waiting for the owner's decision (docs/architecture/problem-reports.md). */}
