@@ -65,7 +65,7 @@ export function OrderDetailView({
   const { facts: f, receipt: r } = words;
   // The window above is the order's one estimate (lib/shared/delivery/arrival.ts): no second range here.
   const deliveryLabels: Record<string, string> = { standard: f.standard, priority: f.priority, schedule: f.schedule, pickup: f.pickupAt };
-  const paymentLabels: Record<string, string> = { card: f.card, wallet: f.wallet };
+  const paymentLabels: Record<string, string> = { card: f.card, wallet: f.wallet, cash: f.cash };
   const money = (dollars: number) => moneyIn(dollars, order.currency, locale);
   const { order, arrival, refunds } = detail;
   // An order change's refund is already off the total (docs/architecture/order-changes.md): listed, not taken off again.

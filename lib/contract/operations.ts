@@ -15,6 +15,7 @@ import { operationKey, type Operation } from "./define";
 import { favoriteOperations } from "./restaurants/favorite-operations";
 import { groupOrderOperations } from "./group-orders/operations";
 import { giftCardOperations } from "./gift-cards/operations";
+import { cashOperations } from "./cash/operations";
 import { legalOperations } from "./legal/operations";
 import { supportOperations } from "./support/operations";
 import { liveOperations } from "./orders/live-operations";
@@ -82,6 +83,7 @@ export const OPERATIONS = [
   ...orderChangeOperations,
   ...groupOrderOperations,
   ...giftCardOperations,
+  ...cashOperations,
   ...reviewOperations,
   ...reviewReplyOperations,
   ...courierOperations,
