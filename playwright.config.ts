@@ -69,6 +69,8 @@ const serverEnv: Record<string, string> = {
   TEXTS_BUILTIN_SECRET: "e2e-built-in-texts-secret",
   // The masked calls' relay pool (e2e/couriers/relay-calls.journey.spec.ts): two numbers for every delivery there is.
   RELAY_NUMBERS: "+14152300101,+14152300102",
+  // A kitchen printer is silent after 4 s here, not 30 (e2e/printers/journey.spec.ts waits for the board's alarm).
+  PRINTER_SILENT_SECONDS: "4",
 };
 // On PostgreSQL (`npm run test:postgres`) the API specs whose outcome can differ by database run
 // again (e2e/README.md, "PostgreSQL"): money (transactions, conditional updates, idempotency keys
@@ -106,11 +108,43 @@ const POSTGRES_API_SPECS = [
 // which headless Chromium otherwise runs. Measured on the four heaviest journeys (2 workers,
 // CI=1): 126 s against 166 s. CHROMIUM_PATH still names any other build. The installability test
 // (e2e/offline-app/journey.spec.ts) asks the full browser, whose install prompt it checks.
+// `--max-opt=1`: V8 compiles a page's scripts no further than its baseline tier (Sparkplug). A
+// test's page lives seconds, and the optimising compilers' work was mostly thrown away with it:
+// four journey files (24 tests, 2026-11-30) took the renderers 37.0 s of CPU against 44.0 s, 67 s
+// of wall time against 84 s. What the scripts do is unchanged; only how fast hot loops run.
 const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+    "--no-first-run",
+    "--js-flags=--max-opt=1",
+  ],
 };
+
+// The browser projects' settings. A journey is several of the old fragments in one context: a
+// minute, not the API tests' 30 s. In CI a journey too records its trace on its retry only: the
+// DOM snapshots of every action cost four of the heaviest journey files 95 s against 77 s of wall
+// time (e2e/README.md, "Wall time"). A failure is retried (retries: 1), and its retry's trace kept.
+const browser = {
+  timeout: 60_000,
+  workers: 3,
+  use: { ...devices["Desktop Chrome"], launchOptions: chromium, ...(process.env.CI ? { trace: { mode: "on-first-retry" as const, screenshots: false } } : {}) },
+};
+// The journeys of 25 s and more (the CI log's durations), run first.
+const LONG_JOURNEYS = [
+  "**/account/journey.spec.ts",
+  "**/orders/demo.journey.spec.ts",
+  "**/languages/phone-width.journey.spec.ts",
+  "**/checkout/stripe.journey.spec.ts",
+  "**/checkout/journey.spec.ts",
+  "**/cart/journey.spec.ts",
+];
 
 export default defineConfig({
   testDir: "e2e",
@@ -136,6 +170,9 @@ export default defineConfig({
   // registers one (docs/architecture/offline-app.md), and requests a worker answers are not seen by page.route().
   use: { baseURL, trace: { mode: "retain-on-failure", screenshots: false }, launchOptions: chromium, serviceWorkers: "block" },
   projects: [
+    // The longest journeys first (projects run in the order listed, then their files
+    // alphabetically): started last, a minute-long journey ran on with the other workers idle.
+    ...(postgresUrl ? [] : [{ ...browser, name: "browser-long", testMatch: LONG_JOURNEYS }]),
     // Tests live by feature (e2e/README.md): e2e/<feature>/api.spec.ts and <aspect>.api.spec.ts over
     // HTTP, e2e/<feature>/journey.spec.ts and <aspect>.journey.spec.ts in the browser.
     {
@@ -148,20 +185,15 @@ export default defineConfig({
       ...(process.env.CI ? { use: { trace: "on-first-retry" as const } } : {}),
     },
     {
+      ...browser,
       name: "browser",
-      // A journey is several of the old fragments in one context: a minute, not the API tests' 30 s.
-      timeout: 60_000,
-      workers: 3,
       testMatch: /\/([\w-]+\.)?journey\.spec\.ts$/,
+      testIgnore: LONG_JOURNEYS,
       // Not on PostgreSQL (npm run test:postgres): what can differ there is the data layer, and
       // the pages read it through the same lib/server functions as the API routes, whose
       // dialect-dependent specs (POSTGRES_API_SPECS) and the integration tests run there
       // (e2e/README.md, PostgreSQL).
       ...(postgresUrl ? { testIgnore: /.*/ } : {}),
-      // In CI a journey too records its trace on its retry only: the DOM snapshots of every action
-      // cost four of the heaviest journey files 95 s against 77 s of wall time (e2e/README.md,
-      // "Wall time"). A failure is retried (retries: 1), and its retry's trace kept.
-      use: { ...devices["Desktop Chrome"], launchOptions: chromium, ...(process.env.CI ? { trace: { mode: "on-first-retry" as const, screenshots: false } } : {}) },
     },
   ],
   webServer: [

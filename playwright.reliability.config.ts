@@ -11,6 +11,8 @@ import { defineConfig } from "@playwright/test";
 // the client's body unread, which makes the kernel send a reset; it now closes gently
 // (server/limits.mjs closeGentlyWhenUnread, pinned by server-edge.spec.ts).
 
+const LONGEST = ["**/visitor-memory.spec.ts", "**/crash.spec.ts", "**/fuzz.spec.ts"];
+
 export default defineConfig({
   testDir: "e2e/reliability",
   // Empties data/templates: the databases private servers start from are made afresh each run.
@@ -26,4 +28,10 @@ export default defineConfig({
   reporter: [["list"]],
   timeout: 420_000,
   expect: { timeout: 10_000 },
+  // The longest specs first (projects run in the order listed, their files alphabetically): the
+  // visitor-memory spec (some 50 s) came last and ran alone on one of the two workers for most of it.
+  projects: [
+    { name: "long", testMatch: LONGEST },
+    { name: "reliability", testIgnore: LONGEST },
+  ],
 });

@@ -105,20 +105,30 @@ describe("no English is matched to find its words", () => {
   });
 });
 
-// Why an order ended is stored as the catalogue's key and its values (lib/shared/words/stored-texts.ts),
-// never as English: no production file exports an English *_REASON text, nor writes the old text
-// column (Order.rejectionReason holds only what was written before the keys).
-const REASON_NAME = /^[A-Z][A-Z0-9_]*_REASON$/;
-const OLD_COLUMN_WRITE = /data: \{[^}]*\brejectionReason\b|"rejectionReason" = /;
+// Why an order ended, why a delivery failed and a delivery's stop flags are stored as the
+// catalogue's keys and their values (lib/shared/words/stored-texts.ts), never as English: no
+// production file exports an English *_REASON or *_FLAG text (or a function writing one, as
+// `failedDeliveryReason` and `AWAY_FLAG` once did), nor writes an old text column
+// (Order.rejectionReason, DeliveryJob.failureReason and flagReason hold only what was written
+// before the keys), nor a delivery_failed event with an English `reason`.
+const REASON_NAME = /^[A-Z][A-Z0-9_]*_(REASON|FLAG)$|^[a-z]\w*Reason$/;
+const OLD_COLUMN_WRITE = /data: \{[^}]*\b(rejectionReason|failureReason|flagReason)\b|"(rejectionReason|failureReason|flagReason)" = |"delivery_failed", \{ reason\b/;
 
-/** The exported *_REASON constants a source writes as an English sentence (a text with a space and a letter). */
+/** The text an export's initializer writes: a string or template, or an arrow function's that returns one. */
+function writtenText(init: ts.Expression | undefined): string | null {
+  if (!init) return null;
+  if (ts.isStringLiteral(init) || ts.isNoSubstitutionTemplateLiteral(init)) return init.text;
+  if (ts.isTemplateExpression(init)) return init.getText();
+  if (ts.isArrowFunction(init) && !ts.isBlock(init.body)) return writtenText(ts.isParenthesizedExpression(init.body) ? init.body.expression : init.body);
+  return null;
+}
+
+/** The exported *_REASON / *_FLAG constants (and *Reason functions) a source writes as an English sentence (a text with a space and a letter). */
 export function englishReasons(file: string, source: ts.SourceFile): string[] {
   return source.statements.flatMap((statement) =>
     ts.isVariableStatement(statement) && statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)
       ? statement.declarationList.declarations.flatMap((declaration) => {
-          const init = declaration.initializer;
-          const text =
-            init && (ts.isStringLiteral(init) || ts.isNoSubstitutionTemplateLiteral(init)) ? init.text : init && ts.isTemplateExpression(init) ? init.getText() : null;
+          const text = writtenText(declaration.initializer);
           return ts.isIdentifier(declaration.name) && REASON_NAME.test(declaration.name.text) && text !== null && / /.test(text) && /[a-z]/i.test(text)
             ? [`${file} ${declaration.name.text}`]
             : [];
@@ -128,19 +138,28 @@ export function englishReasons(file: string, source: ts.SourceFile): string[] {
 }
 
 describe("no reason stored in English", () => {
-  it("finds an English *_REASON and a write of the old column, and nothing else", () => {
+  it("finds an English *_REASON, *_FLAG or *Reason and a write of an old column or event, and nothing else", () => {
     const source = ts.createSourceFile(
       "x.ts",
-      'export const EXPIRED_REASON = "The restaurant did not confirm"; export const NO_REASON = said("x"); export const A_REASON = "a";',
+      [
+        'export const EXPIRED_REASON = "The restaurant did not confirm"; export const NO_REASON = said("x"); export const A_REASON = "a";',
+        "export const NO_POSITION_FLAG = (step: StopStep) => `${STEP_NAME[step]} with no position in the last 2 minutes`;",
+        "export const failedDeliveryReason = (label: string) => `The courier could not deliver this order: ${label}`;",
+        'export const AWAY_FLAG = (step: StopStep): StoredFlag => ({ key: "noPosition", values: { step } });',
+      ].join("\n"),
       ts.ScriptTarget.Latest,
       true,
     );
-    expect(englishReasons("x.ts", source)).toEqual(["x.ts EXPIRED_REASON"]);
+    expect(englishReasons("x.ts", source)).toEqual(["x.ts EXPIRED_REASON", "x.ts NO_POSITION_FLAG", "x.ts failedDeliveryReason"]);
     expect(OLD_COLUMN_WRITE.test("data: { rejectionReason: EXPIRED_REASON, closedAt: now }")).toBe(true);
+    expect(OLD_COLUMN_WRITE.test('data: { state: "failed", failureReason: reason, failureNote: note, closedAt: now }')).toBe(true);
+    expect(OLD_COLUMN_WRITE.test(`UPDATE "DeliveryJob" SET "flagReason" = CASE WHEN "flagReason" IS NULL THEN ? END`)).toBe(true);
+    expect(OLD_COLUMN_WRITE.test('orderEvent(job, "delivery_failed", { reason })')).toBe(true);
     expect(OLD_COLUMN_WRITE.test('data: { ...reasonColumns({ key: "expired" }), closedAt: now }')).toBe(false);
+    expect(OLD_COLUMN_WRITE.test('orderEvent(job, "delivery_failed", { failure })')).toBe(false);
   });
 
-  it("no production file exports one or writes the old column", () => {
+  it("no production file exports one or writes an old column or event", () => {
     const files = PRODUCTION.filter((file) => /\.tsx?$/.test(file));
     expect(files.flatMap((file) => englishReasons(file, parse(file)))).toEqual([]);
     expect(files.filter((file) => OLD_COLUMN_WRITE.test(readFileSync(path.join(root, file), "utf8")))).toEqual([]);

@@ -102,7 +102,7 @@ function FeePreview({ subtotalCents, items, open, words, locale, currency }: Pre
   const pickup = mode === "pickup";
   const spec = cartEstimate(subtotalCents, mode);
   const quoted = useCartFees(items, pickup, open);
-  const fees = quoted ?? { ...spec, smallOrderFeeCents: 0, deliveryWaivedCents: 0, distanceKm: null };
+  const fees = quoted ?? { ...spec, smallOrderFeeCents: 0, deliveryWaivedCents: 0, distanceKm: null, memberSavedCents: 0 };
   const totalCents = subtotalCents + fees.deliveryFeeCents + fees.smallOrderFeeCents + fees.serviceFeeCents - fees.deliveryWaivedCents;
   const prioritySurcharge = checkoutDeliveryFeeCents("priority") - checkoutDeliveryFeeCents("standard");
   return (
@@ -134,6 +134,12 @@ function FeePreview({ subtotalCents, items, open, words, locale, currency }: Pre
           <dt>{fees.serviceFeeCents === spec.serviceFeeCents ? words.taxAndFeesRate : words.taxAndFees}</dt>
           <dd>{money(fees.serviceFeeCents)}</dd>
         </div>
+        {fees.memberSavedCents > 0 && (
+          <div className={styles.fee} data-testid="cart-member-saving">
+            <dt>{words.member}</dt>
+            <dd>{fill(words.memberSaves, { amount: money(fees.memberSavedCents) })}</dd>
+          </div>
+        )}
         <div className={styles.estimate}>
           <dt>{words.estimatedTotal}</dt>
           <dd>{money(totalCents)}</dd>

@@ -12,9 +12,25 @@ import { centsOfAmount } from "@/lib/shared/money/money";
 // (signed out, the restaurant closed, too far), the spec's estimate stands (cartEstimate).
 
 /** The fees the quote gave, in cents (the cart prints them as checkout does). */
-export type CartFees = { deliveryFeeCents: number; smallOrderFeeCents: number; deliveryWaivedCents: number; serviceFeeCents: number; distanceKm: number | null };
+export type CartFees = {
+  deliveryFeeCents: number;
+  smallOrderFeeCents: number;
+  deliveryWaivedCents: number;
+  serviceFeeCents: number;
+  distanceKm: number | null;
+  /** A member's eligible cart: what the membership takes off the fees above (already off them). */
+  memberSavedCents: number;
+};
 
-type Quote = { subtotal: number; deliveryFee: number; smallOrderFee: number; freeDelivery: number; serviceFee: number; deliveryKm: number | null };
+type Quote = {
+  subtotal: number;
+  deliveryFee: number;
+  smallOrderFee: number;
+  freeDelivery: number;
+  serviceFee: number;
+  deliveryKm: number | null;
+  membership?: { saved: number } | null;
+};
 
 /** The quote of `items` (one restaurant's) when `active`, for `pickup` or standard delivery; null until it answers or when it fails. */
 export function useCartFees(items: CartItem[], pickup: boolean, active: boolean): CartFees | null {
@@ -42,6 +58,7 @@ export function useCartFees(items: CartItem[], pickup: boolean, active: boolean)
           deliveryWaivedCents: cents(q.freeDelivery),
           serviceFeeCents: cents(q.serviceFee),
           distanceKm: q.deliveryKm,
+          memberSavedCents: cents(q.membership?.saved ?? 0),
         };
       })
       .catch(() => null)

@@ -31,6 +31,7 @@ export function checkoutPrice(
         serviceFeeCents: fees.serviceFeeCents / per,
         smallOrderFeeCents: fees.smallOrderFeeCents / per,
         deliveryWaivedCents: fees.deliveryWaivedCents / per,
+        memberSavedCents: (fees.memberSavedCents ?? 0) / per,
       }
     : { deliveryFeeCents: spec.deliveryFeeCents, serviceFeeCents: spec.serviceFeeCents, smallOrderFeeCents: 0, deliveryWaivedCents: 0, distanceKm: null };
   const undiscounted: FullPrice = {

@@ -18,7 +18,7 @@ import styles from "./order-summary.module.css";
 import { TitledSection } from "@/components/ui/titled-section";
 
 /** A price as the summary shows it: delivery pricing's parts where checkout has them (a group's checkout has the spec's). */
-export type ShownPrice = PriceBreakdown & Partial<Pick<FullPrice, "smallOrderFeeCents" | "deliveryWaivedCents" | "distanceKm">>;
+export type ShownPrice = PriceBreakdown & Partial<Pick<FullPrice, "smallOrderFeeCents" | "deliveryWaivedCents" | "distanceKm">> & { memberSavedCents?: number };
 
 type OrderSummaryProps = {
   order: OrderJson;
@@ -161,6 +161,12 @@ export function PriceRows({
         />
       )}
       {!pickup && (price.deliveryWaivedCents ?? 0) > 0 && <Row locale={locale} currency={currency} label={w.freeDelivery} cents={-price.deliveryWaivedCents!} discount />}
+      {(price.memberSavedCents ?? 0) > 0 && (
+        <div className={`${styles.row} ${styles.discount}`} data-testid="member-saving">
+          <dt>{w.member}</dt>
+          <dd>{fill(w.memberSaves, { amount: formatCents(price.memberSavedCents!, { locale, currency }) })}</dd>
+        </div>
+      )}
       {price.priorityFeeCents > 0 && <Row locale={locale} currency={currency} label={w.priorityDelivery} cents={price.priorityFeeCents} />}
       {(price.smallOrderFeeCents ?? 0) > 0 && <Row locale={locale} currency={currency} label={w.smallOrderFee} cents={price.smallOrderFeeCents!} />}
       {tax ? (

@@ -14,7 +14,15 @@ export type AppliedDiscount = { cents: number; label: string; code: string | nul
 export type UnavailableOffer = { id: number; label: string; reason: string };
 
 /** The fees the quote priced by the market's and the restaurant's rules (cents), and the km it priced on. */
-export type QuotedFees = { deliveryFeeCents: number; serviceFeeCents: number; smallOrderFeeCents: number; deliveryWaivedCents: number; distanceKm: number | null };
+export type QuotedFees = {
+  deliveryFeeCents: number;
+  serviceFeeCents: number;
+  smallOrderFeeCents: number;
+  deliveryWaivedCents: number;
+  distanceKm: number | null;
+  /** A member's eligible order: what the membership takes off the fees above (already off them; the platform pays it). */
+  memberSavedCents?: number;
+};
 
 type QuoteAnswer = {
   deliveryFee?: number;
@@ -22,6 +30,7 @@ type QuoteAnswer = {
   smallOrderFee?: number;
   freeDelivery?: number;
   deliveryKm?: number | null;
+  membership?: { saved: number } | null;
   discount: number;
   promotion: { code: string | null; label: string; kind?: string } | null;
   unavailableOffers?: UnavailableOffer[];
@@ -82,6 +91,7 @@ export function usePromotion(
             smallOrderFeeCents: cents(answer.smallOrderFee),
             deliveryWaivedCents: cents(answer.freeDelivery),
             distanceKm: answer.deliveryKm ?? null,
+            memberSavedCents: cents(answer.membership?.saved),
           },
     );
     // The sales tax rule of the restaurant's address: the summary's tax, as the server computes it.

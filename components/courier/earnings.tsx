@@ -12,6 +12,7 @@ import { fill } from "@/lib/shared/words/fill";
 import type { CourierEarningsJson, CourierMoneyJson } from "@/lib/server/payouts/courier";
 import type { RuleWords } from "@/lib/contract/zod-free/form-values";
 import type { EarningsWords } from "./types";
+import { flagText } from "@/lib/shared/words/stored-texts";
 import { errorText } from "./use-courier";
 import styles from "./courier.module.css";
 
@@ -51,7 +52,11 @@ export function CourierEarnings({
       {earnings.flagged.map((row) => (
         <li key={row.orderId}>
           <span>
-            {fill(row.status === "held" ? w.heldRow : w.refusedRow, { id: row.orderId, restaurant: row.restaurantName, reason: w.reasons?.[row.reason] ?? row.reason })}
+            {fill(row.status === "held" ? w.heldRow : w.refusedRow, {
+              id: row.orderId,
+              restaurant: row.restaurantName,
+              reason: row.flags ? flagText(row.flags, w.flags) : row.reason,
+            })}
           </span>
           <strong>{formatMoney(row.amount, locale, row.currency)}</strong>
         </li>

@@ -2,6 +2,7 @@ import type { CourierSummary } from "@/lib/server/dispatch/state";
 import type { Words } from "@/lib/i18n/words";
 import type { JobState } from "@/lib/shared/delivery/delivery";
 import type { DistanceUnit, UnitWords } from "@/lib/shared/delivery/distance";
+import type { FlagWords } from "@/lib/shared/words/stored-texts";
 
 // The courier app's data, as the API sends it (docs/architecture/couriers.md, "API").
 
@@ -49,6 +50,6 @@ export const AT_STOP: readonly JobAction[] = ["arrived", "picked-up", "delivered
 
 /** The courier app's words (the catalogue's courier namespace, but the other pages'), from the page. */
 /** The earnings' words, with another currency's section's (earningsCurrency). */
-/** `reasons`: the flagged deliveries' reasons (stored in English) in the courier's words, by their stored text, from the server. */
-export type EarningsWords = Words<"courier">["earnings"] & { inCurrency: Words<"courier">["earningsCurrency"]; reasons?: Record<string, string> };
+/** `flags`: the words a flagged delivery's flags are written in (lib/shared/words/stored-texts.ts flagText). */
+export type EarningsWords = Words<"courier">["earnings"] & { inCurrency: Words<"courier">["earningsCurrency"]; flags: FlagWords };
 export type CourierAppWords = Pick<Words<"courier">, "app" | "offer" | "job" | "forms" | "rating" | "links" | "map"> & { earnings: EarningsWords; units: UnitWords };

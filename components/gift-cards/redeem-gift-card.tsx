@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import Link from "@/components/ui/link";
@@ -11,22 +11,21 @@ import type { RedeemedJson } from "@/lib/server/gift-cards/redeem";
 import type { GiftWords } from "./buy-gift-card";
 import styles from "./gift-cards.module.css";
 
-// A gift card's code redeemed into the wallet (POST /api/gift-cards/redeem) on /gift-cards/redeem:
-// the mail's link fills the field in (nothing is redeemed until pressed); the wallet page's plain
-// code field sends `from=wallet`, redeemed at once and back to the wallet. A refusal (unknown, used,
-// voided, too many tries) is told beside the field. Its titled panel is the page's (server-rendered).
+// A gift card's code redeemed into the wallet (POST /api/gift-cards/redeem), on /gift-cards/redeem
+// and on the wallet page: only a press redeems. The mail's link fills the field in; opening a link,
+// or a prefetch of one, redeems nothing. A refusal (unknown, used, voided, too many tries) is told
+// beside the field; once redeemed, the page is read again (the wallet's balance and statement).
+// Its titled panel is the page's (server-rendered).
 
 export function RedeemGiftCard({
   initialCode = "",
   words: w,
   done,
-  fromWallet = false,
 }: {
   initialCode?: string;
   words: GiftWords;
-  done: { href: string; label: string };
-  /** Sent by the wallet page's code field: redeemed at once, then back to the wallet. */
-  fromWallet?: boolean;
+  /** A link shown once redeemed ("Go to wallet"); none on the wallet page itself. */
+  done?: { href: string; label: string };
 }) {
   const router = useRouter();
   const { show } = useAlerts();
@@ -37,16 +36,8 @@ export function RedeemGiftCard({
       show(answer.message, "success");
       setCode("");
       setRedeemed(true);
-      if (fromWallet) router.push(done.href);
-      else router.refresh();
+      router.refresh();
     },
-  });
-  // The wallet's field asked for it (a press there): once, however often React runs effects.
-  const asked = useRef(false);
-  useEffect(() => {
-    if (!fromWallet || !initialCode.trim() || asked.current) return;
-    asked.current = true;
-    void redeem.run({ code: initialCode.trim() });
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,7 +62,7 @@ export function RedeemGiftCard({
         <button type="submit" className={buttonClass({ size: "large" })} disabled={redeem.busy || !code.trim()}>
           {redeem.busy ? w.redeeming : w.redeem}
         </button>
-        {redeemed && (
+        {redeemed && done && (
           <Link className={buttonClass({ variant: "secondary", size: "large" })} href={done.href}>
             {done.label}
           </Link>

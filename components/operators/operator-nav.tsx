@@ -23,6 +23,7 @@ export const ADMIN_SECTIONS = [
   { href: "/admin/markets", key: "markets" },
   { href: "/admin/cash", key: "cash" },
   { href: "/admin/top-up-limits", key: "topUpLimits" },
+  { href: "/admin/membership", key: "membership" },
   { href: "/admin/delivery-pricing", key: "deliveryPricing" },
   { href: "/admin/zones", key: "zones" },
   { href: "/admin/legal", key: "legal" },

@@ -9,6 +9,7 @@ import { distanceIn, ENGLISH_UNITS } from "@/lib/shared/delivery/distance";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/words/fill";
+import { failureText, type ReasonWords } from "@/lib/shared/words/stored-texts";
 import type { MapWords } from "@/components/map/delivery-map";
 import styles from "./delivery-tracking.module.css";
 
@@ -33,6 +34,8 @@ type TrackingProps = {
   locale: Locale;
   /** The map's words (the catalogue's courier.map and courier.units, with the market's unit); English in km without. */
   mapWords?: MapWords;
+  /** A failed delivery's reason's words (the catalogue's server.storedTexts.choices); the API's English without. */
+  reasons?: ReasonWords;
 };
 
 /** How often the page re-reads how far the courier is from the restaurant, before pickup. */
@@ -57,6 +60,7 @@ export function DeliveryTracking({
   words: w,
   locale,
   mapWords,
+  reasons,
 }: TrackingProps) {
   const heading = delivery?.state === "assigned";
   useEffect(() => {
@@ -70,7 +74,7 @@ export function DeliveryTracking({
   if (delivery.state === "failed") {
     return (
       <p className={styles.failed}>
-        <IconGlyph name="close" size={16} /> {delivery.failureReason ? fill(w.failedWhy, { reason: delivery.failureReason }) : w.failed}
+        <IconGlyph name="close" size={16} /> {failureLine(delivery, w, reasons)}
       </p>
     );
   }
@@ -138,4 +142,10 @@ export function DeliveryTracking({
       )}
     </section>
   );
+}
+
+/** "Your courier could not deliver this order: Couldn't reach you", in the reader's words. */
+function failureLine(delivery: NonNullable<OrderDelivery>, w: Words<"order">["tracking"], reasons?: ReasonWords): string {
+  const reason = failureText(delivery, reasons);
+  return reason ? fill(w.failedWhy, { reason }) : w.failed;
 }

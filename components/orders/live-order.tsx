@@ -215,6 +215,7 @@ export function LiveOrder({
                 reread={refetch}
                 words={words.tracking}
                 locale={locale}
+                reasons={flow.storedTexts}
               />
             </Suspense>
           )}

@@ -13,10 +13,12 @@ import type { OrderJson } from "@/lib/server/orders/to-json";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/words/fill";
+import { failureText, type FailureWords } from "@/lib/shared/words/stored-texts";
 import styles from "./live-orders.module.css";
 
 /** The banner's and the toasts' words (the catalogue's orderflow.feed), from the shop's shell. */
-export type FeedWords = Words<"orderflow">["feed"];
+/** `failures`: a failed delivery's reasons' words (server.storedTexts.choices); the stream's English without. */
+export type FeedWords = Words<"orderflow">["feed"] & { failures?: FailureWords };
 
 type OpenOrder = OrderJson & LiveOrderFields;
 
@@ -44,7 +46,8 @@ export function LiveOrdersFeed({ words: w, locale }: { words: FeedWords; locale:
     // Placing and canceling are the customer's own doing, answered where they did it; the
     // courier's steps show on the order's page, not as toasts.
     if (event.stage === "delivery_failed") {
-      show(event.detail?.reason ? fill(w.failedWhy, { id: event.orderId, reason: event.detail.reason }) : fill(w.failed, { id: event.orderId }), "error");
+      const reason = event.detail ? failureText({ failure: event.detail.failure, failureReason: event.detail.reason ?? null }, w.failures) : null;
+      show(reason ? fill(w.failedWhy, { id: event.orderId, reason }) : fill(w.failed, { id: event.orderId }), "error");
       void refresh();
       return;
     }

@@ -12,10 +12,17 @@ import { api } from "@/lib/client/api";
 import { useApiActions } from "@/lib/client/use-api-actions";
 import styles from "./printer-status.module.css";
 
-/** How often the board asks for its printers' status: a silent printer shows within PRINTER_SILENT_MS and this. */
+/** How often the board asks for its printers' status (at most half the silence): a silent printer shows within the silence and this. */
 const READ_EVERY_MS = 10_000;
 
-export type PrinterStatusProps = { restaurantId: number; timeZone: string; locale: Locale; words: Words<"kitchen">["printerStatus"] };
+export type PrinterStatusProps = {
+  restaurantId: number;
+  timeZone: string;
+  locale: Locale;
+  /** Unheard this long, a printer is silent (the server's PRINTER_SILENT_SECONDS). */
+  silentMs: number;
+  words: Words<"kitchen">["printerStatus"];
+};
 
 /**
  * The board's printers (docs/architecture/kitchen.md "Printers that print by themselves"): each
@@ -23,7 +30,7 @@ export type PrinterStatusProps = { restaurantId: number; timeZone: string; local
  * silence, when it was last seen and its tickets waiting; a loud alarm when one cannot print while
  * tickets wait; the recent tickets with Reprint. Nothing when the restaurant has no printer.
  */
-export function PrinterStatus({ restaurantId, timeZone, locale, words: w }: PrinterStatusProps) {
+export function PrinterStatus({ restaurantId, timeZone, locale, silentMs, words: w }: PrinterStatusProps) {
   const [list, setList] = useState<PrinterListJson | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const [note, setNote] = useState<string | null>(null);
@@ -43,9 +50,9 @@ export function PrinterStatus({ restaurantId, timeZone, locale, words: w }: Prin
 
   useEffect(() => {
     read();
-    const timer = window.setInterval(read, READ_EVERY_MS);
+    const timer = window.setInterval(read, Math.min(READ_EVERY_MS, silentMs / 2));
     return () => window.clearInterval(timer);
-  }, [read]);
+  }, [read, silentMs]);
 
   if (!list?.printers.length) return null;
 
@@ -58,7 +65,7 @@ export function PrinterStatus({ restaurantId, timeZone, locale, words: w }: Prin
     }
   };
 
-  const printers = list.printers.map((printer) => ({ ...printer, condition: printerCondition(printer, now) }));
+  const printers = list.printers.map((printer) => ({ ...printer, condition: printerCondition(printer, now, silentMs) }));
   const alarms = printers.filter((printer) => printerAlarm(printer.condition, printer.waiting));
   return (
     <section className={styles.panel} aria-labelledby="printer-status-title" data-testid="printer-status">

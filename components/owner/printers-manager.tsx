@@ -31,10 +31,11 @@ export function PrintersManager({
   timeZone,
   locale,
   words: w,
+  silentMs,
   status: s,
-}: { restaurantId: number; timeZone: string; locale: Locale } & PrintersManagerWords) {
+}: { restaurantId: number; timeZone: string; locale: Locale; silentMs: number } & PrintersManagerWords) {
   const [printers, setPrinters] = useState<PrinterJson[] | null>(null);
-  // When the list was read: a printer's condition is as of then (silent: unheard for 30 s before it).
+  // When the list was read: a printer's condition is as of then (silent: unheard for `silentMs` before it).
   const [readAt, setReadAt] = useState(0);
   const [failed, setFailed] = useState(false);
   const [form, setForm] = useState({ name: "", prints: "kitchen" as Prints, language: locale, staleMinutes: String(STALE_MINUTES.default) });
@@ -160,7 +161,7 @@ export function PrintersManager({
                       {fill(w.details, { prints: printsWord(w, p.prints), language: w.languages[p.language as Locale] ?? p.language, minutes: p.staleMinutes })}
                     </span>
                     <span className={styles.badges}>
-                      <Badge tone={p.lastSeenAt ? "info" : "neutral"}>{s[printerCondition(p, readAt)]}</Badge>
+                      <Badge tone={p.lastSeenAt ? "info" : "neutral"}>{s[printerCondition(p, readAt, silentMs)]}</Badge>
                       {p.lastSeenAt && <span className={styles.meta}>{fill(s.lastSeen, { time: formatShortDateTime(p.lastSeenAt, timeZone, locale) })}</span>}
                     </span>
                   </>

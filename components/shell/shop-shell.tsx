@@ -6,6 +6,7 @@ import { SearchBox } from "./search-box";
 import { TopBar } from "./top-bar";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import { formRules } from "@/lib/server/web/form-rules";
+import { failureWordsIn } from "@/lib/server/web/stored-texts";
 import styles from "./shell.module.css";
 
 /** The full store shell: skip link, top bar, the live banner of open orders, the page as <main>, footer. */
@@ -42,7 +43,7 @@ export async function ShopShell({ children }: { children: ReactNode }) {
         profile={{ addressEditor: { ...profile.addressEditor, rules: addressRules }, signup: { ...profile.signup, rules: signupRules }, bell: profile.bell }}
         locale={locale}
       />
-      <LiveOrdersBanner words={flow.feed} locale={locale} />
+      <LiveOrdersBanner words={{ ...flow.feed, failures: failureWordsIn(locale) }} locale={locale} />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>

@@ -290,7 +290,7 @@ test.describe("couriers", () => {
     expect(failed.status()).toBe(200);
     const event = await stream.waitFor((message) => message.data.stage === "delivery_failed", "delivery_failed");
     stream.close();
-    expect(event.data.detail).toEqual({ reason: "Couldn't reach you" });
+    expect(event.data.detail).toEqual({ reason: "Couldn't reach you", failure: { key: "unreachable" } });
     const seen = await (await customer.client.get(`/api/orders/${order.id}`)).json();
     expect(seen).toMatchObject({
       stage: "canceled",

@@ -89,6 +89,16 @@ test("a gift card bought at 390 px is mailed with its code, redeemed once into t
   const start = await wallet(recipient);
   await signed.client.put(`/api/users/wallet/deduct/${signed.user.id}`, { amount: start.wallet });
 
+  await test.step("opening a link redeems nothing, however it is made: only a press (a POST) does", async () => {
+    // The wallet's old field redeemed on a GET; a link (or a prefetch of one) must not move money.
+    await recipient.goto(`${pathOf(link)}&from=wallet`);
+    await expect(recipient.getByLabel("Gift card code")).toHaveValue(code);
+    await recipient.waitForLoadState("networkidle");
+    expect((await recipient.request.get(`/api/gift-cards/redeem?code=${encodeURIComponent(code)}`)).status()).toBe(405);
+    expect((await wallet(recipient)).wallet).toBe(0);
+    await expect(alertWith(recipient, "added to your wallet")).toHaveCount(0);
+  });
+
   await test.step("the mail's link fills in the code; it redeems once, and a second time is refused with a clear message", async () => {
     await recipient.goto(pathOf(link));
     await expect(recipient.getByRole("heading", { level: 1, name: "Redeem your gift card" })).toBeVisible();
@@ -101,11 +111,11 @@ test("a gift card bought at 390 px is mailed with its code, redeemed once into t
     await expect(main(recipient).getByText("Gift card", { exact: true }).first()).toBeVisible();
     await expectAccessible(recipient, "wallet with a gift card");
     await shoot(recipient, "gift-card-wallet");
-    // The wallet's own code field: the same code again is refused beside the field, nothing added.
+    // The wallet's own code field (a POST from the page): the same code again is refused beside the field, nothing added.
     await recipient.getByLabel("Gift card code").fill(code.toLowerCase());
     await recipient.getByRole("button", { name: "Redeem", exact: true }).click();
-    await recipient.waitForURL("**/gift-cards/redeem?**");
     await expect(main(recipient).getByText("This gift card has already been redeemed.")).toBeVisible();
+    expect(pathOf(recipient.url())).toBe("/wallet");
     await expect(recipient.getByLabel("Gift card code")).toHaveAttribute("aria-invalid", "true");
     expect((await wallet(recipient)).wallet).toBe(100);
   });

@@ -16,6 +16,7 @@ import { favoriteOperations } from "./restaurants/favorite-operations";
 import { groupOrderOperations } from "./group-orders/operations";
 import { giftCardOperations } from "./gift-cards/operations";
 import { cashOperations } from "./cash/operations";
+import { membershipOperations } from "./membership/operations";
 import { legalOperations } from "./legal/operations";
 import { supportOperations } from "./support/operations";
 import { liveOperations } from "./orders/live-operations";
@@ -84,6 +85,7 @@ export const OPERATIONS = [
   ...groupOrderOperations,
   ...giftCardOperations,
   ...cashOperations,
+  ...membershipOperations,
   ...reviewOperations,
   ...reviewReplyOperations,
   ...courierOperations,

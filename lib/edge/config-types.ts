@@ -156,6 +156,8 @@ export type Config = {
   texts: TextSettings;
   /** The masked calls' relay pool (RELAY_NUMBERS, CALL_MINUTE_COST, ./relay-settings.ts): empty, no relay. */
   relay: RelaySettings;
+  /** A kitchen printer unheard this long is silent, in ms (PRINTER_SILENT_SECONDS, default 30): the board's alarm. */
+  printerSilentMs: number;
 };
 
 export type NotificationSettings = {

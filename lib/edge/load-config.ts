@@ -109,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     payments: paymentSettings(env, secret, origin, deployment, stripe !== null),
     stripe,
     session: sessionLifetimes(env),
+    printerSilentMs: positive("PRINTER_SILENT_SECONDS", env.PRINTER_SILENT_SECONDS, 30) * 1000,
     orderEvents: {
       pollMs: positive("ORDER_EVENTS_POLL_MS", env.ORDER_EVENTS_POLL_MS, 300),
       keepAliveMs: positive("ORDER_EVENTS_KEEP_ALIVE_MS", env.ORDER_EVENTS_KEEP_ALIVE_MS, 25_000),

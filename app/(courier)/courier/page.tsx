@@ -8,8 +8,7 @@ import { unitWords } from "@/lib/shared/delivery/distance";
 import { config } from "@/lib/server/platform/config";
 import { requirePageUser } from "@/lib/server/web/session";
 import { requireCurrentAgreements } from "@/lib/server/web/page";
-import { flagReasonIn } from "@/lib/server/web/stored-texts";
-import { flagReasonsOf } from "@/lib/server/payouts/courier";
+import { flagWordsIn } from "@/lib/server/web/stored-texts";
 import { formRules } from "@/lib/server/web/form-rules";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -43,9 +42,18 @@ export default async function CourierPage() {
   await requireCurrentAgreements(user, "/courier");
   const [locale, order, kitchen, lines] = await Promise.all([requestLocale(), getWords("order"), getWords("kitchen"), getWords("lines")]);
   const { app, offer, job, forms, earnings, rating, links, map } = words;
-  // A held or refused delivery's reason in the courier's words (GET /api/courier/earnings keeps it as stored, in English).
-  const reasons = locale === "en" ? undefined : Object.fromEntries((await flagReasonsOf(user)).map((reason) => [reason, flagReasonIn(locale, reason)]));
-  const appWords = { app, offer, job, forms, earnings: { ...earnings, inCurrency: words.earningsCurrency, reasons }, rating, links, units: unitWords(words), map };
+  // A held or refused delivery's flags in the courier's words (GET /api/courier/earnings: `reason` in English, `flags` by key).
+  const appWords = {
+    app,
+    offer,
+    job,
+    forms,
+    earnings: { ...earnings, inCurrency: words.earningsCurrency, flags: flagWordsIn(locale) },
+    rating,
+    links,
+    units: unitWords(words),
+    map,
+  };
   return (
     <CourierApp
       tileUrl={config().mapTileUrl}

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { STATEMENT_PAGE_SIZE } from "@/components/wallet/format";
@@ -11,7 +12,7 @@ import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import { walletCurrencies, walletParts, walletStatement } from "@/lib/server/wallet/wallet";
 import { CurrencySwitch } from "@/components/wallet/currency-switch";
 import { DEFAULT_CURRENCY } from "@/lib/shared/money/currency";
-import { TextField } from "@/components/ui/text-field";
+import { LazyRedeemGiftCard } from "@/components/gift-cards/redeem-gift-card-lazy";
 import { TitledSection } from "@/components/ui/titled-section";
 import Link from "@/components/ui/link";
 import giftStyles from "@/components/gift-cards/gift-cards.module.css";
@@ -61,7 +62,8 @@ export default async function WalletPage({ searchParams }: { searchParams: Promi
         }
       />
       <WalletScreen
-        key={currency}
+        // A new row read by the server (a gift card redeemed below, then a refresh): the screen starts from it.
+        key={`${currency}:${first.items[0]?.id ?? 0}`}
         initialUser={userToJson(user)}
         first={first}
         currency={usd ? undefined : currency}
@@ -74,28 +76,17 @@ export default async function WalletPage({ searchParams }: { searchParams: Promi
         words={w}
         locale={locale}
       />
-      {/* A gift card's code: a plain form (no script on this page) to the redeem page, which redeems it at once and comes back; the cards one sends are on /gift-cards. */}
+      {/* A gift card's code, redeemed here by a press (a POST); the cards one sends are on /gift-cards. */}
       {!user.guestAccount && (
         <TitledSection id="redeem-gift-card" title={words.giftCards.redeemTitle} className={giftStyles.walletRedeem} titleClassName={giftStyles.panelTitle}>
-          <form method="get" action="/gift-cards/redeem" className={giftStyles.form}>
-            <input type="hidden" name="from" value="wallet" />
-            <TextField
-              label={words.giftCards.code}
-              name="code"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              hint={words.giftCards.codeHint}
-              required
-            />
-            <div className={giftStyles.actions}>
-              <button type="submit" className={buttonClass({ size: "large" })}>
-                {words.giftCards.redeem}
-              </button>
-            </div>
-          </form>
+          <Suspense fallback={null}>
+            <LazyRedeemGiftCard words={words.giftCards} />
+          </Suspense>
           <p>
             <Link href="/gift-cards">{words.giftCards.buyLink}</Link>
+          </p>
+          <p>
+            <Link href="/membership">{words.membership.link}</Link>
           </p>
         </TitledSection>
       )}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ReasonKey, StopStep } from "@/lib/shared/words/stored-texts";
 
 // The API's response shapes (the contract's JSON), one zod schema each, one file per resource
 // (lib/contract/<resource>/schemas.ts); this file holds what they all use. The data layer's
@@ -15,6 +16,20 @@ export const stored = (values: readonly string[], description?: string) =>
     .meta({ enum: [...values], ...(description ? { description } : {}) });
 
 export const id = z.number().int().positive();
+
+/** A stored reason (lib/shared/words/stored-texts.ts): the catalogue's key, the owner's note as typed, a failed delivery's reason's key. */
+const reasonKey = z.string() as unknown as z.ZodType<ReasonKey>;
+export const storedReason = z.object({ key: reasonKey, values: z.object({ note: z.string().optional(), reason: reasonKey.optional() }).optional() });
+/** A delivery's flags (lib/shared/words/stored-texts.ts StoredFlag): the catalogue's key (server.storedTexts.flags) and its values, metres. */
+const stopStep = z.enum(["arrived", "picked_up", "delivered"]) satisfies z.ZodType<StopStep>;
+export const storedFlags = z
+  .array(
+    z.union([
+      z.object({ key: z.literal("noPosition"), values: z.object({ step: stopStep }) }),
+      z.object({ key: z.literal("away"), values: z.object({ step: stopStep, distance: z.number().int(), accuracy: z.number().int() }) }),
+    ]),
+  )
+  .meta({ description: "`flagReason` as the catalogue's keys (server.storedTexts.flags) and their values (metres), for a screen to write in its reader's language" });
 export const instant = z.iso.datetime().meta({ description: "ISO 8601 instant (UTC)" });
 /** Money in JSON: a number of dollars with at most two decimals, never a string (stored as integer cents). */
 export const money = z.number().meta({ description: "Dollars, at most two decimals" });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { RECORD_WINDOW_DAYS } from "@/lib/shared/delivery/courier-record";
-import { id, instant } from "../common/schemas";
+import { id, instant, storedReason } from "../common/schemas";
 
 // A courier's record (docs/architecture/courier-screens.md "Record"): what the courier reads of theirs, and
 // the operators' appeal queue with each appeal's trail.
@@ -85,6 +85,7 @@ export const operatorAppealSchema = z.object({
         pickedUpAt: instant.nullable(),
         closedAt: instant.nullable(),
         failureReason: z.string().nullable(),
+        failure: storedReason.nullable(),
         failureNote: z.string().nullable(),
       }),
     ),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DELIVERY_STATUSES, PAY_WITH } from "@/lib/shared/delivery/deliveries";
 import { JOB_STATES } from "@/lib/shared/delivery/delivery";
-import { id, instant, money } from "../common/schemas";
+import { id, instant, money, storedReason } from "../common/schemas";
 
 const point = z.object({ lat: z.number(), lng: z.number() });
 
@@ -18,6 +18,10 @@ export const orderDeliverySchema = z.object({
     .string()
     .nullable()
     .meta({ description: "A failed delivery: a label from a fixed list (Couldn't reach you, Address not found, Unsafe to deliver, Other), never the courier's words" }),
+  failure: storedReason
+    .nullable()
+    .optional()
+    .meta({ description: "`failureReason` as the catalogue's key (server.storedTexts.choices), for a screen to write in its reader's language" }),
   restaurant: point,
   dropoff: point,
   position: point.optional().meta({ description: "The courier, rounded to about 10 m: picked_up only" }),

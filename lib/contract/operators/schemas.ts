@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { reviewReplySchema } from "../reviews/schemas";
-import { storedReason } from "../orders/schemas";
+import { storedFlags, storedReason } from "../common/schemas";
 
 // The operator console's answers (/api/admin/*, docs/architecture/operator.md), beside the
 // other lib/contract/*/schemas.ts: the shapes of lib/server/operators/*'s JSON types.
@@ -69,6 +69,7 @@ export const operatorOrderDetailSchema = z.object({
       courier: z.object({ id, name: z.string() }).nullable(),
       pay: money,
       flagReason: z.string().nullable(),
+      flags: storedFlags.nullable(),
       payDecision: z.enum(["approved", "refused"]).nullable(),
       calls: z
         .array(
@@ -159,8 +160,10 @@ export const operatorDeliverySchema = z.object({
   pay: money,
   flaggedAt: instant.nullable().meta({ description: "When a step was first taken away from its stop" }),
   flagReason: z.string().nullable().meta({ description: "Each flagged step, e.g. delivered 1480 m from the drop-off (position accuracy 8 m)" }),
+  flags: storedFlags.nullable(),
   payDecision: z.enum(["approved", "refused"]).nullable().meta({ description: "Null while a flagged delivery's pay waits" }),
   failureReason: z.string().nullable().meta({ description: "What the customer read" }),
+  failure: storedReason.nullable().meta({ description: "`failureReason` as the catalogue's key, for a screen to write in its reader's language" }),
   failureNote: z.string().nullable().meta({ description: "The courier's own words: operators only" }),
   closedAt: instant.nullable(),
 });

@@ -37,4 +37,8 @@ export const quoteSchema = z.object({
   unavailableOffers: z
     .array(z.object({ id, label: z.string(), reason: z.string().meta({ example: "Spend $5.00 more" }) }))
     .meta({ description: "The restaurant's automatic offers this order cannot take, each with why (empty with a code)" }),
+  membership: z.object({ delivery: money, serviceFee: money, saved: money }).nullable().meta({
+    description:
+      "A member's eligible order (docs/architecture/membership.md): the delivery fee and the service fee's share its plan waives, already off deliveryFee and serviceFee (the platform pays them); null for anyone else",
+  }),
 });

@@ -2,18 +2,13 @@ import { z } from "zod";
 import { ORDER_STAGES } from "@/lib/shared/orders/order-stages";
 import { ALLERGENS, DIET_CODES } from "@/lib/shared/menu/allergens";
 import { DELIVERY_OPTIONS, DROPOFF_CHOICES, ORDER_PAYMENT_METHODS, ORDER_STATUSES } from "@/lib/shared/constants";
-import { id, instant, money, stored } from "../common/schemas";
+import { id, instant, money, stored, storedReason } from "../common/schemas";
 import { orderPromotionSchema } from "../promotions/schemas";
 import { orderDeliverySchema } from "../deliveries/schemas";
 import { priceLines } from "./quote-schemas";
-import type { ReasonKey } from "@/lib/shared/words/stored-texts";
 
 // An order's JSON: its lines, as its owner sees it, and a reorder's answer (its delivery by a
 // courier: delivery-schemas.ts; its price before placing: quote-schemas.ts).
-
-/** A stored reason (lib/shared/words/stored-texts.ts): the catalogue's key, the owner's note as typed, a failed delivery's reason's key. */
-const reasonKey = z.string() as unknown as z.ZodType<ReasonKey>;
-export const storedReason = z.object({ key: reasonKey, values: z.object({ note: z.string().optional(), reason: reasonKey.optional() }).optional() });
 
 export const orderLineSchema = z.object({
   id,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { WEEKDAYS } from "@/lib/shared/time/opening-hours";
-import { id, money } from "../common/schemas";
+import { id, money, storedFlags } from "../common/schemas";
 
 /** A payout of a restaurant's or a courier's earnings (docs/architecture/payouts.md "Payouts"). */
 export const payoutSchema = z.object({
@@ -102,6 +102,7 @@ export const courierEarningsSchema = z.object({
         currency: z.string().optional().meta({ description: "The order's currency when not USD (ISO 4217)" }),
         status: z.enum(["held", "refused"]).meta({ description: "held: waiting for Nosh's decision; refused: gone back to the customer" }),
         reason: z.string().meta({ description: "Why it was flagged", example: "delivered 360 m from the drop-off (position accuracy 12 m)" }),
+        flags: storedFlags.nullable(),
         at: z.string(),
       }),
     )

@@ -16,6 +16,7 @@ import { courierTimeZone } from "../dispatch/state";
 import { asRecordHolder, latestAppeal } from "./record";
 import { windowStart } from "./rules";
 import { said, word } from "@/lib/shared/words/said";
+import { failureOf } from "../dispatch/job-words";
 
 // A suspended courier's appeal (docs/architecture/courier-screens.md "Record"): their note and optional
 // evidence photo (stored privately, as the drop-off proof: only operators read it) reach the
@@ -66,7 +67,7 @@ async function appealJson(appeal: NonNullable<Awaited<ReturnType<typeof db.couri
       where: { courierId: appeal.courierId, createdAt: { gte: since } },
       orderBy: { id: "desc" },
       take: TRAIL.jobs,
-      select: { id: true, orderId: true, state: true, assignedAt: true, pickedUpAt: true, closedAt: true, failureReason: true, failureNote: true },
+      select: { id: true, orderId: true, state: true, assignedAt: true, pickedUpAt: true, closedAt: true, failureKey: true, failureReason: true, failureNote: true },
     }),
     db.courierPosition.findMany({ where: { courierId: appeal.courierId }, orderBy: { at: "desc" }, take: TRAIL.positions, select: { lat: true, lng: true, at: true } }),
   ]);
@@ -91,7 +92,13 @@ async function appealJson(appeal: NonNullable<Awaited<ReturnType<typeof db.couri
       ? { reason: suspension.reason, rule: suspension.rule, safety: suspension.safety, override: suspension.override, at: suspension.createdAt.toISOString() }
       : null,
     trail: {
-      jobs: jobs.map((job) => ({ ...job, assignedAt: iso(job.assignedAt), pickedUpAt: iso(job.pickedUpAt), closedAt: iso(job.closedAt) })),
+      jobs: jobs.map(({ failureKey, failureReason, ...job }) => ({
+        ...job,
+        assignedAt: iso(job.assignedAt),
+        pickedUpAt: iso(job.pickedUpAt),
+        closedAt: iso(job.closedAt),
+        ...failureOf({ failureKey, failureReason }),
+      })),
       positions: positions.map((p) => ({ lat: p.lat, lng: p.lng, at: p.at.toISOString() })),
       messages: messages.map((m) => ({ orderId: m.orderId, senderRole: m.senderRole, body: m.body, at: m.createdAt.toISOString() })),
     },

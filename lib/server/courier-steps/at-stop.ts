@@ -9,6 +9,7 @@ import { courierFix } from "../dispatch/queries/couriers";
 import { flagJob } from "../dispatch/queries/jobs";
 import { takeStepFix, type PositionPoint } from "../dispatch/positions";
 import { STEP_NAME, STOP_NAME, type StopStep } from "../dispatch/stop-flag";
+import type { StoredFlag } from "@/lib/shared/words/stored-texts";
 
 // Steps at a stop (docs/architecture/stops-and-messages.md "Steps at a stop"): "arrived" and
 // "picked up" at the restaurant, "delivered" at the drop-off. Each needs the courier's position to
@@ -20,10 +21,9 @@ import { STEP_NAME, STOP_NAME, type StopStep } from "../dispatch/stop-flag";
 // (`{ confirm: true }`), and the job is then flagged: an operator sees why, and a flagged delivery's
 // pay waits in clearing for the operator's decision (ledger/orders.ts settleOrder, operators/deliveries.ts).
 
-/** The operator's lines of a step confirmed away from its stop (the job's flagReason; read in the reader's words by web/stored-texts.ts flagReasonIn). */
-export const NO_POSITION_FLAG = (step: StopStep) => `${STEP_NAME[step]} with no position in the last 2 minutes`;
-export const AWAY_FLAG = (step: StopStep, metres: number, accuracyM: number) =>
-  `${STEP_NAME[step]} ${metres} m from ${STOP_NAME[step]} (position accuracy ${accuracyM} m)`;
+/** The operator's line of a step confirmed away from its stop (the job's flags: written in the reader's words, lib/shared/words/stored-texts.ts flagText). */
+export const NO_POSITION_FLAG = (step: StopStep): StoredFlag => ({ key: "noPosition", values: { step } });
+export const AWAY_FLAG = (step: StopStep, metres: number, accuracyM: number): StoredFlag => ({ key: "away", values: { step, distance: metres, accuracy: accuracyM } });
 
 export const NO_RECENT_POSITION = (step: StopStep) =>
   `Nosh has no recent position for you: allow location for this site and keep the app open, then mark it ${STEP_NAME[step]} again`;
@@ -58,7 +58,7 @@ export async function awayFromStop(
   sent: PositionPoint | null = null,
   seen?: (point: Point | null) => void,
   readFix?: ReadFix,
-): Promise<{ message: string; flag: string } | null> {
+): Promise<{ message: string; flag: StoredFlag } | null> {
   const stop = step === "delivered" ? { lat: job.dropoffLat, lng: job.dropoffLng } : { lat: job.pickupLat, lng: job.pickupLng };
   const state = await positionForStep(sql, courierId, sent, now, seen, readFix);
   if (!state) return { message: NO_RECENT_POSITION(step), flag: NO_POSITION_FLAG(step) };

@@ -1,5 +1,5 @@
 import "server-only";
-import { failureLabel, type FailureReasonCode } from "@/lib/shared/delivery/delivery";
+import { failureKeyOf, type FailureReasonCode } from "@/lib/shared/delivery/delivery";
 import { endedWithoutFood, transition, wrongStage } from "../orders/transition";
 import type { Courier } from "../dispatch/courier";
 import { insertOrderEvents } from "../order-events/write";
@@ -8,30 +8,27 @@ import { releaseHold } from "../dispatch/hold";
 import { jobJson, type JobJson } from "../dispatch/read";
 import { courierJobMove, wrongJobState } from "../dispatch/transition";
 import { evaluateRecord } from "../courier-record/standing";
-import { reasonColumns, type ReasonKey, type StoredReason } from "@/lib/shared/words/stored-texts";
+import { reasonColumns, type StoredReason } from "@/lib/shared/words/stored-texts";
 
 /** What the customer reads on their canceled order ("The courier could not deliver this order: Couldn't reach you"): a reason from the fixed list, never the courier's own words. */
-const FAILED_REASON_KEYS = { unreachable: "unreachable", address_not_found: "addressNotFound", unsafe: "unsafe", other: "other" } as const satisfies Record<
-  FailureReasonCode,
-  ReasonKey
->;
-export const failedDeliveryReason = (code: FailureReasonCode): StoredReason => ({ key: "courierFailed", values: { reason: FAILED_REASON_KEYS[code] } });
+export const failedDeliveryReason = (code: FailureReasonCode): StoredReason => ({ key: "courierFailed", values: { reason: failureKeyOf(code) } });
 
 /**
  * picked_up -> failed (the customer was unreachable, ...): the order is canceled with the reason's
- * label and refunded by the one refund rule (endedWithoutFood); the courier is not paid. The
+ * key and refunded by the one refund rule (endedWithoutFood); the courier is not paid. The
  * courier's note is kept on the job for the operators only (operators/deliveries.ts): it reaches
  * neither the order JSON, nor the event stream, nor the customer's mail.
  */
 export function failedJob(courier: Courier, jobId: number, input: { reason: FailureReasonCode; note?: string }, now = new Date()): Promise<JobJson> {
-  const reason = failureLabel(input.reason);
+  // Stored by its key (the job's failureKey, the event's `failure`): each reader writes it in their words.
+  const failure = { key: failureKeyOf(input.reason) };
   const note = input.note?.trim() || null;
   return courierJobMove(
     courier,
     jobId,
     {
       from: ["picked_up"],
-      data: { state: "failed", failureReason: reason, failureNote: note, closedAt: now },
+      data: { state: "failed", failureKey: failure.key, failureNote: note, closedAt: now },
       conflict: (current) => wrongJobState(current, "marked failed"),
     },
     async ({ tx, sql, job }) => {
@@ -49,7 +46,7 @@ export function failedJob(courier: Courier, jobId: number, input: { reason: Fail
       );
       await endedWithoutFood(tx, order);
       await releaseHold(sql, courier.id, now);
-      await insertOrderEvents(sql, [orderEvent(job, "delivery_failed", { reason })], now);
+      await insertOrderEvents(sql, [orderEvent(job, "delivery_failed", { failure })], now);
       // The record's rules at the event: a warning (or, after one, a suspension) in the same transaction.
       await evaluateRecord(tx, courier.id, now);
       return jobJson(sql, job.id, courier.id);

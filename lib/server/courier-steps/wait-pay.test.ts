@@ -122,13 +122,15 @@ describe("pay for waiting at the restaurant", () => {
 
   it("an arrival marked away from the restaurant (flagged) earns no wait pay", async () => {
     const { s, courier, orderId, jobId } = await waiting({ dueAgo: 20, arrivedAgo: 25, away: true });
-    expect((await m.db.deliveryJob.findUniqueOrThrow({ where: { id: jobId } })).flagReason).toMatch(/^arrived /);
+    expect(JSON.parse((await m.db.deliveryJob.findUniqueOrThrow({ where: { id: jobId } })).flags!)).toMatchObject([{ values: { step: "arrived" } }]);
     await m.pickedUp.pickedUp(courier, jobId, new Date(), { handedOver: true });
     expect(await m.db.ledgerEntry.count({ where: { orderId, kind: "wait" } })).toBe(0);
     expect(m.json.incomingOrderToJson(await m.incoming.getIncomingOrder(s.owner, s.restaurant.id, orderId)).courierWait).toBeUndefined();
-    // Delivered, its held pay's reason as stored: the one the courier's page shows in their words (flagReasonIn).
-    const { flagReason } = await m.db.deliveryJob.update({ where: { id: jobId }, data: { state: "delivered" } });
-    expect(await m.earnings.flagReasonsOf(courier)).toEqual([flagReason]);
+    // Delivered, its held pay's reason: English for the API, its keys for the courier's page to write in their words.
+    await m.db.deliveryJob.update({ where: { id: jobId }, data: { state: "delivered" } });
+    expect((await m.earnings.courierEarnings(courier)).flagged).toMatchObject([
+      { reason: expect.stringMatching(/^arrived \d+ m from the restaurant/), flags: [{ key: "away" }] },
+    ]);
   });
 
   it("10 pickups at once: one moves the job, the wait is paid once, the ledger balanced", async () => {

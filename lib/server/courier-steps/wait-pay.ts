@@ -2,6 +2,7 @@ import "server-only";
 import type { DeliveryJob } from "@/lib/generated/prisma/client";
 import { promisedReadyAt, waitPayFrom, waitPayMinutes } from "@/lib/shared/money/wait-pay";
 import { arrivedAway } from "../dispatch/stop-flag";
+import { flagsOf } from "@/lib/shared/words/stored-texts";
 import { account, post } from "../ledger/post";
 import { config } from "../platform/config";
 import type { Tx } from "../platform/db";
@@ -21,7 +22,7 @@ export const waitPayKey = (orderId: number) => `order:${orderId}:wait`;
  */
 export async function payWait(tx: Tx, job: DeliveryJob, now: Date, order: Pick<PickupFacts, "acceptedAt" | "prepMinutes" | "readyAt"> | undefined): Promise<number> {
   const rule = config().dispatch.waitPay;
-  if (rule.centsPerMinute <= 0 || !job.arrivedAt || job.restaurantId === null || job.courierId === null || arrivedAway(job.flagReason)) return 0;
+  if (rule.centsPerMinute <= 0 || !job.arrivedAt || job.restaurantId === null || job.courierId === null || arrivedAway(flagsOf(job.flags))) return 0;
   if (!order?.acceptedAt || order.prepMinutes === null) return 0;
   const promised = promisedReadyAt(order.acceptedAt, order.prepMinutes);
   const readyMark = order.readyAt;

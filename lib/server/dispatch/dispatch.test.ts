@@ -48,6 +48,7 @@ const m = {
   guard: await import("./guard"),
   atStop: await import("../courier-steps/at-stop"),
   deliveries: await import("../operators/deliveries"),
+  jobWords: await import("./job-words"),
   throttle: await import("../platform/throttle"),
   check: await import("../ledger/check"),
 };
@@ -647,15 +648,18 @@ describe("orders that end without food", () => {
     const closed = await m.db.order.findUniqueOrThrow({ where: { id: order.id } });
     // The customer reads a label from the fixed list; the courier's words are the operators' only.
     expect(closed).toMatchObject({ stage: "canceled", rejectionKey: "courierFailed", rejectionValues: '{"reason":"unreachable"}', rejectionReason: null });
-    expect(await jobOf(job.id)).toMatchObject({ failureReason: "Couldn't reach you", failureNote: note });
+    // Stored by its key, never in English; the API's words are English's, the key beside them.
+    expect(await jobOf(job.id)).toMatchObject({ failureKey: "unreachable", failureReason: null, failureNote: note });
     const json = (await m.read.findReadableOrder(user, order.id))!.json;
-    expect(json.delivery).toMatchObject({ state: "failed", failureReason: "Couldn't reach you" });
+    expect(json.delivery).toMatchObject({ state: "failed", failureReason: "Couldn't reach you", failure: { key: "unreachable" } });
     expect(JSON.stringify(json)).not.toContain("example.com");
     expect(JSON.stringify(await m.db.orderEvent.findMany({ where: { orderId: order.id } }))).not.toContain("example.com");
     expect(JSON.stringify(await m.db.notification.findMany({ where: { userId: user.id } }))).not.toContain("example.com");
     const operator = await m.db.user.create({ data: { firstName: "Op", operator: true } });
     const failedList = await m.deliveries.listAdminDeliveries(operator, { status: "failed", limit: 100, offset: 0 });
-    expect(failedList.items).toContainEqual(expect.objectContaining({ id: job.id, failureReason: "Couldn't reach you", failureNote: note }));
+    expect(failedList.items).toContainEqual(
+      expect.objectContaining({ id: job.id, failureReason: "Couldn't reach you", failure: { key: "unreachable" }, failureNote: note }),
+    );
     expect(await m.db.walletTransaction.findMany({ where: { orderId: order.id }, orderBy: { id: "asc" }, select: { kind: true, amountCents: true } })).toEqual([
       { kind: "payment", amountCents: -order.totalCents },
       { kind: "refund", amountCents: order.totalCents },
@@ -663,7 +667,7 @@ describe("orders that end without food", () => {
     await ledgerMatchesBalance(user.id);
     expect(await m.db.walletTransaction.count({ where: { userId: a.id } })).toBe(0);
     expect(await activeJobs(a.id)).toBe(0);
-    expect((await eventsOf(order.id)).at(-1)).toMatchObject({ stage: "delivery_failed", detail: { reason: "Couldn't reach you" } });
+    expect((await eventsOf(order.id)).at(-1)).toMatchObject({ stage: "delivery_failed", detail: { failure: { key: "unreachable" } } });
   });
 });
 
@@ -819,7 +823,7 @@ describe("steps at a stop: a recent position near the stop, or flagged and the p
     expect((await m.db.order.findUniqueOrThrow({ where: { id: order.id } })).stage).toBe("delivered");
     const flagged = await jobOf(job.id);
     expect(flagged.flaggedAt).not.toBeNull();
-    expect(flagged.flagReason).toBe("delivered 1498 m from the drop-off (position accuracy 20 m)");
+    expect(flagged).toMatchObject({ flagReason: null, flags: JSON.stringify([{ key: "away", values: { step: "delivered", distance: 1498, accuracy: 20 } }]) });
     // Not paid: the courier's share waits in clearing.
     expect(await courierLines(c.id)).toEqual([]);
     expect((await m.state.courierSummary(c)).today).toEqual({ deliveries: 1, earnings: 0 });
@@ -827,7 +831,13 @@ describe("steps at a stop: a recent position near the stop, or flagged and the p
 
     const op = await operator();
     const listed = await m.deliveries.listAdminDeliveries(op, { limit: 100, offset: 0 });
-    expect(listed.items[0]).toMatchObject({ id: job.id, payDecision: null, flagReason: flagged.flagReason, courier: { id: c.id, name: "Faraway" } });
+    expect(listed.items[0]).toMatchObject({
+      id: job.id,
+      payDecision: null,
+      flagReason: "delivered 1498 m from the drop-off (position accuracy 20 m)",
+      flags: [{ key: "away", values: { step: "delivered", distance: 1498, accuracy: 20 } }],
+      courier: { id: c.id, name: "Faraway" },
+    });
     await expect(m.deliveries.decideDeliveryPay({ id: c.id, firstName: "Faraway" }, job.id, { action: "approve", reason: "Mine" })).rejects.toMatchObject({
       status: 403,
     });
@@ -858,7 +868,7 @@ describe("steps at a stop: a recent position near the stop, or flagged and the p
     // A position older than 2 minutes does not count, even at the door.
     await expect(m.delivered.deliveredJob(c, job.id)).rejects.toMatchObject({ status: 409, message: m.atStop.NO_RECENT_POSITION("delivered") });
     await m.delivered.deliveredJob(c, job.id, new Date(), true);
-    expect((await jobOf(job.id)).flagReason).toBe("delivered with no position in the last 2 minutes");
+    expect((await jobOf(job.id)).flags).toBe(JSON.stringify([{ key: "noPosition", values: { step: "delivered" } }]));
     const op = await operator();
     expect(await m.deliveries.decideDeliveryPay(op, job.id, { action: "refuse", reason: "No proof of delivery" })).toEqual({
       id: job.id,
@@ -932,7 +942,7 @@ describe("steps at a stop: a recent position near the stop, or flagged and the p
       errors: { position: "You are 1000 m from the restaurant: mark it picked up when you are there" },
     });
     await m.pickedUp.pickedUp(c, job.id, new Date(), { confirm: true, handedOver: true });
-    expect((await jobOf(job.id)).flagReason).toBe(
+    expect(m.jobWords.flagReasonOf(await jobOf(job.id))).toBe(
       "arrived 999 m from the restaurant (position accuracy 0 m); picked up 999 m from the restaurant (position accuracy 0 m)",
     );
     // Flagged before the door: delivered at the door still waits for an operator.

@@ -5,6 +5,8 @@ import type { Tx } from "../platform/db";
 import { sqlOf, type Sql } from "../platform/sql";
 import { arrivedAway } from "./stop-flag";
 import { deliveryRows, type DeliveryRow } from "./queries/jobs";
+import { flagsOf } from "@/lib/shared/words/stored-texts";
+import { failureOf } from "./job-words";
 
 // The order JSON's `courier` and `delivery` (docs/architecture/couriers.md "API"): read for a
 // page of orders in one statement (the job, its courier's first name and position), never one
@@ -29,7 +31,8 @@ function infoOf(row: DeliveryRow): OrderDeliveryInfo {
     gaveUp: row.gaveUpAt !== null,
     arrivedAt: row.arrivedAt ? row.arrivedAt.toISOString() : null,
     handedOverEarly: row.handedOverEarly,
-    failureReason: row.failureReason,
+    // The API's words are English's; a screen writes `failure` in its reader's.
+    ...failureOf(row),
     restaurant,
     dropoff,
   };
@@ -51,13 +54,23 @@ function infoOf(row: DeliveryRow): OrderDeliveryInfo {
     pickedUpAt: row.pickedUpAt,
     position: courierAt && row.positionAt && HELD_STATES.includes(state) ? { point: courierAt, at: row.positionAt } : null,
   };
-  const wait = { arrivedAway: arrivedAway(row.flagReason), paidCents: row.waitPayCents };
+  const wait = { arrivedAway: arrivedAway(flagsOf(row.flags)), paidCents: row.waitPayCents };
   return { courier: named ? { id: row.courierId!, firstName: row.firstName! } : null, delivery, facts, wait };
 }
 
 /** A job just made, waiting for its first offer (dispatch/create.ts insertJob): its delivery without reading it back. */
 export function waitingJobDelivery(restaurant: { lat: number; lng: number }, dropoff: { lat: number; lng: number }, distanceUnit: string | null): OrderDeliveryInfo {
-  const none = { gaveUpAt: null, arrivedAt: null, pickedUpAt: null, handedOverEarly: false, failureReason: null, flagReason: null, waitPayCents: 0 };
+  const none = {
+    gaveUpAt: null,
+    arrivedAt: null,
+    pickedUpAt: null,
+    handedOverEarly: false,
+    failureKey: null,
+    failureReason: null,
+    flags: null,
+    flagReason: null,
+    waitPayCents: 0,
+  };
   const courier = { courierId: null, firstName: null, lat: null, lng: null, positionAt: null, batchExtraMinutes: null, ridingWith: 0 };
   return infoOf({
     orderId: 0,

@@ -1,14 +1,15 @@
 import "server-only";
+import type { StopStep, StoredFlag } from "@/lib/shared/words/stored-texts";
 
-// A job's stop flag, as the job keeps it (courier-steps/at-stop.ts writes it): a step the courier
-// confirmed away from its stop is recorded in `flagReason` as "<step> ..." (several joined by
-// "; "). Read here, beside the job, by the order's delivery JSON and the wait pay alike.
+// A job's stop flags, as the job keeps them (courier-steps/at-stop.ts writes them): each step the
+// courier confirmed away from its stop, as the catalogue's key and values in `flags` (a JSON list,
+// lib/shared/words/stored-texts.ts). Read here, beside the job, by the order's delivery JSON and the wait pay alike.
 
-export type StopStep = "arrived" | "picked_up" | "delivered";
+export type { StopStep };
 
+/** The courier's messages' names of a step and its stop (at-stop.ts). */
 export const STEP_NAME: Record<StopStep, string> = { arrived: "arrived", picked_up: "picked up", delivered: "delivered" };
 export const STOP_NAME: Record<StopStep, string> = { arrived: "the restaurant", picked_up: "the restaurant", delivered: "the drop-off" };
 
 /** Whether the job's arrival at the restaurant was marked away from it (confirmed anyway, flagged): such a wait earns no wait pay. */
-export const arrivedAway = (flagReason: string | null): boolean =>
-  flagReason !== null && flagReason.split("; ").some((reason) => reason.startsWith(`${STEP_NAME.arrived} `));
+export const arrivedAway = (flags: readonly StoredFlag[] | null): boolean => flags !== null && flags.some((flag) => flag.values.step === "arrived");

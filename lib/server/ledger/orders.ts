@@ -5,6 +5,7 @@ import { account, post, type Line } from "./post";
 import { orderSharesIn, planRefund, refundTo } from "./refund";
 import { lockedCardRoom, placeBeyondCard, readCardRoom } from "./refundable";
 import { splitOrder } from "./split";
+import { settleMemberBenefit } from "./member-benefit";
 import { walletDebit } from "./wallet-parts";
 import { inCurrency } from "./currency";
 import { cardRefundedCents, refundEntries } from "./queries/refunds";
@@ -70,6 +71,8 @@ export async function settleOrder(sql: Sql, orderId: number, now = new Date()): 
     ],
     now,
   });
+  // A member's order: the fees its membership waived, paid by the platform to those who earned them.
+  await settleMemberBenefit(sql, orderId, courier, now);
 }
 
 /**

@@ -1,6 +1,8 @@
 import "server-only";
 import { ORDER_STAGES } from "@/lib/shared/orders/order-stages";
 import type { OrderEvent } from "./hub";
+import { ENGLISH } from "@/lib/i18n/catalogues";
+import type { DeliveryEventDetail } from "@/lib/shared/delivery/delivery";
 
 // The Server-Sent Events messages a stream sends (stream.ts): an event, encoded once however many
 // streams send it, and the reload a client too far behind gets instead of its backlog.
@@ -23,7 +25,7 @@ export function formatEvent(event: OrderEvent, person: number | null = null): st
   const data: Record<string, unknown> = { id: event.id, orderId: event.orderId, restaurantId: event.restaurantId, stage: event.stage, at: event.at.toISOString() };
   if (person !== null) data.mine = event.userId === person;
   // A delivery event's payload (a courier's first name, a rounded position, a job id).
-  if (event.detail) data.detail = JSON.parse(event.detail) as unknown;
+  if (event.detail) data.detail = withReason(JSON.parse(event.detail) as DeliveryEventDetail);
   // A delivery event goes out as `event: delivery`: a client listening for `order` (the stages,
   // as before couriers existed) never sees one; the app's pages listen for both.
   // A bell's wake-up (only ever on the bell's stream, GET /api/notifications/events) is `event: notification`.
@@ -37,4 +39,9 @@ export function formatEvent(event: OrderEvent, person: number | null = null): st
  */
 export function formatReload(id: number): string {
   return `id: ${id}\nevent: reload\ndata: ${JSON.stringify({ id })}\n\n`;
+}
+
+/** A delivery_failed event's reason is stored by its key (`failure`): the stream's `reason` is its English words beside it, as before the keys. */
+function withReason(detail: DeliveryEventDetail): DeliveryEventDetail {
+  return detail.failure ? { reason: ENGLISH.server.storedTexts.choices[detail.failure.key], ...detail } : detail;
 }

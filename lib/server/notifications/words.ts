@@ -129,6 +129,8 @@ function otherTitle(locale: Locale, kind: string, payload: NotificationPayload):
       return t("team_invitation", { name: payload.restaurantName ?? t("aRestaurant") });
     case "gift_card":
       return t("gift_card");
+    case "membership_update":
+      return t(payload.stage === "ended" ? "membershipEnded" : "membershipFailed");
     default:
       return t("other");
   }

@@ -11,6 +11,8 @@ import type { Operator } from "../platform/operator";
 import { recordAudit } from "../platform/audit";
 import { page, type Page } from "../platform/paging";
 import { said } from "@/lib/shared/words/said";
+import { flagsOf, type StoredFlag, type StoredReason } from "@/lib/shared/words/stored-texts";
+import { failureOf, flagReasonOf } from "../dispatch/job-words";
 
 // Deliveries that need an operator (docs/architecture/stops-and-messages.md "Steps at a stop" and "Failed
 // deliveries"): a flagged delivery (a step its courier took away from the stop) whose pay waits
@@ -27,8 +29,10 @@ export type OperatorDeliveryJson = {
   pay: number;
   flaggedAt: string | null;
   flagReason: string | null;
+  flags: StoredFlag[] | null;
   payDecision: "approved" | "refused" | null;
   failureReason: string | null;
+  failure: StoredReason | null;
   failureNote: string | null;
   closedAt: string | null;
 };
@@ -40,8 +44,10 @@ const select = {
   courierId: true,
   payCents: true,
   flaggedAt: true,
+  flags: true,
   flagReason: true,
   payDecision: true,
+  failureKey: true,
   failureReason: true,
   failureNote: true,
   closedAt: true,
@@ -71,9 +77,11 @@ export async function listAdminDeliveries(_operator: Operator, query: OperatorDe
       courier: r.courierId === null ? null : { id: r.courierId, name: nameOf.get(r.courierId) ?? "" },
       pay: centsToDollars(r.payCents),
       flaggedAt: r.flaggedAt?.toISOString() ?? null,
-      flagReason: r.flagReason,
+      // The API's words are English's; a screen writes `flags` and `failure` in its reader's.
+      flagReason: flagReasonOf(r),
+      flags: flagsOf(r.flags),
       payDecision: r.payDecision as OperatorDeliveryJson["payDecision"],
-      failureReason: r.failureReason,
+      ...failureOf(r),
       failureNote: r.failureNote,
       closedAt: r.closedAt?.toISOString() ?? null,
     })),

@@ -11,7 +11,8 @@ import type { Operator } from "../platform/operator";
 import { attentionJson, needsAttention } from "./orders";
 import { said } from "@/lib/shared/words/said";
 import { ENGLISH } from "@/lib/i18n/catalogues";
-import { reasonOf, reasonText } from "@/lib/shared/words/stored-texts";
+import { flagsOf, reasonOf, reasonText } from "@/lib/shared/words/stored-texts";
+import { flagReasonOf } from "../dispatch/job-words";
 
 // One order as an operator sees it (/admin/orders/{id}, GET /api/admin/orders/{id}): its
 // timeline, its delivery, its money (the provider's payment, every ledger entry and line) and
@@ -120,7 +121,8 @@ export async function operatorOrderDetail(_operator: Operator, orderId: number, 
           state: job.state,
           courier: courier ? { id: courier.id, name: nameOf(courier) } : null,
           pay: centsToDollars(job.payCents),
-          flagReason: job.flagReason,
+          flagReason: flagReasonOf(job),
+          flags: flagsOf(job.flags),
           payDecision: job.payDecision as "approved" | "refused" | null,
           calls: calls.map((call) => ({
             kind: call.kind as "call" | "text",

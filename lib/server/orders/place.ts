@@ -24,6 +24,7 @@ import { recordStage } from "./transition";
 import { DEFAULT_CURRENCY } from "@/lib/shared/money/currency";
 import { assertCurrency } from "../markets/currency-check";
 import { priceActiveOrder, type PricedSource } from "./priced-source";
+import { memberPricing, recordMemberBenefit } from "../membership/benefit";
 
 /** Where the order placed comes from: the three ways a customer checks out. */
 export type OrderSource =
@@ -67,8 +68,9 @@ export async function placeOrder<S extends OrderSource>(
   now = new Date(),
 ): Promise<OrderRow> {
   if (payment?.method !== input.paymentMethod) throw new Error(`placeOrder: a ${input.paymentMethod} order placed without its payment`);
-  const { restaurant, fields, promotion, placed, write } = await checkPlacement(sql, user, source, input, now, "place");
+  const { restaurant, fields, promotion, placed, write, saving } = await checkPlacement(sql, user, source, input, now, "place");
   const order = await write(placed);
+  if (saving) await recordMemberBenefit(sql, order, user.id, saving, now);
   await assertOpenOrderRoom(sql, user, restaurant, order.id);
   if (promotion) {
     await redeem(sql, user, promotion, order.id, `${fields}promoCode`, now);
@@ -115,14 +117,15 @@ export async function checkPlacement<S extends OrderSource>(
   // An order is in its restaurant's market's currency, never another (lib/server/markets/currency-check.ts).
   assertCurrency(input.currency, restaurant.currency, `${fields}currency`);
   // Delivery pricing (pricing-context.ts): the market's and the restaurant's rules, the distance; below the restaurant's minimum, a 422 naming `subtotal`.
-  const pricing = await pricingContext(sql, user, restaurant, input, fields);
+  // A member's eligible order: no delivery fee, the plan's share off the service fee (membership/benefit.ts); anyone else's as it was.
+  const { pricing, saving } = await memberPricing(sql, user, restaurant, subtotalCents, input, await pricingContext(sql, user, restaurant, input, fields), now);
   assertMinimumOrder(restaurant, pricing, subtotalCents);
   const promotion = takesPromotion ? await promotionFor(sql, user, restaurant, subtotalCents, input, `${fields}promoCode`, now, missed, pricing) : null;
   const tax = await taxAt(sql, restaurant.id, now);
   if (mode === "preview") {
     const placed = placement(restaurant, subtotalCents, input, now, promotion, tax, pricing);
     assertWithinRadius(restaurant, await quotedPlace(sql, user, input, fields), input);
-    return { restaurant, fields, promotion, placed, write };
+    return { restaurant, fields, promotion, placed, write, saving };
   }
   const placed = named(fields, () => placement(restaurant, subtotalCents, input, now, promotion, tax, pricing));
   // The kitchen's capacity (kitchen-room.ts): a full quarter hour is a 409 naming the next free slot, before anything is written or charged.
@@ -137,6 +140,7 @@ export async function checkPlacement<S extends OrderSource>(
     promotion,
     placed: { ...placed, ...copyColumns(customer.delivery), deliveryAddressId: customer.delivery?.addressId ?? null, ...promise },
     write,
+    saving,
   };
 }
 

@@ -23,7 +23,7 @@ export async function quoteOrder<S extends { cart: CreateOrderInput } | { active
   now = new Date(),
 ): Promise<QuoteJson> {
   const missed: { id: number; label: string; reason: string }[] = [];
-  const { restaurant, placed, promotion } = await checkPlacement(sql, user, source, { ...input, expectedTotal: undefined }, now, "preview", missed);
+  const { restaurant, placed, promotion, saving } = await checkPlacement(sql, user, source, { ...input, expectedTotal: undefined }, now, "preview", missed);
   // Major units of the restaurant's market's currency, the order's.
   const major = majorIn(restaurant.currency ?? DEFAULT_CURRENCY);
   return {
@@ -44,5 +44,9 @@ export async function quoteOrder<S extends { cart: CreateOrderInput } | { active
     promotion: promotion?.json ?? null,
     // The automatic offers this order cannot take, each with why: none with a code.
     unavailableOffers: missed,
+    // What a member's order saves (membership/benefit.ts): already off the fees above; null for anyone else.
+    membership: saving
+      ? { delivery: major(saving.deliveryCents), serviceFee: major(saving.serviceFeeCents), saved: major(saving.deliveryCents + saving.serviceFeeCents) }
+      : null,
   };
 }

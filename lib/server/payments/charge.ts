@@ -12,8 +12,8 @@ import { insertPaymentOnce, type PaymentRow, type PaymentState } from "./queries
 // under their own idempotency key (one intent however many requests race) and keep one Payment
 // row per intent, its purpose saying what the capture paid for (the reconciliation reads it).
 
-/** What a Payment row's capture paid for: an order, a wallet top-up, a tip raised after delivery, a dearer replacement (its OrderChange: `orderChangeId`), gift cards (payments/gift-card-purchase.ts). */
-export type PaymentPurpose = "order" | "topup" | "tip" | "change" | "giftcard";
+/** What a Payment row's capture paid for: an order, a wallet top-up, a tip raised after delivery, a dearer replacement (its OrderChange: `orderChangeId`), gift cards (payments/gift-card-purchase.ts), a membership's period (payments/membership-charge.ts). */
+export type PaymentPurpose = "order" | "topup" | "tip" | "change" | "giftcard" | "membership";
 
 /** The provider's authorization for this key; a request racing another with the same key finds the other's (it may have been refused by the provider's unique key meanwhile: asked again). */
 export async function authorizeOnce(input: Parameters<ReturnType<typeof paymentProvider>["authorize"]>[0]): Promise<Intent> {

@@ -62,6 +62,9 @@ export async function listCards(user: SessionUser): Promise<SavedCard[]> {
   return sqlTransaction((sql) => cardsOf(sql, user.id));
 }
 
+/** A user's cards read with no request (a membership's renewal: membership/renew.ts), the default first. */
+export const cardsOfUser = (userId: number): Promise<SavedCard[]> => sqlTransaction((sql) => cardsOf(sql, userId));
+
 /** The card a card payment uses: the one named (the caller's own, else 400 naming `field`), else the default; none is a 422 naming the payment method. */
 export async function cardToCharge(user: SessionUser, id: number | undefined, field: string, methodField: string): Promise<SavedCard> {
   await saveDemoCard(user.id);

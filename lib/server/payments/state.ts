@@ -63,7 +63,9 @@ export async function applyIntent(sql: Sql, provider: string, intent: Intent, no
     if (forward && state === "captured" && updated.orderId !== null) await postCapture(sql, updated, now);
     if (forward && state === "captured" && updated.purpose === "topup") await postTopUp(sql, updated, now);
     if (forward && state === "captured" && updated.purpose === "giftcard") await postGiftCardSale(sql, updated, now);
+    if (forward && state === "captured" && updated.purpose === "membership") await postMembershipCharge(sql, updated, now);
     if (refunded > current.refundedCents && updated.orderId !== null) await postRefundConfirmed(sql, updated.orderId, updated, current.refundedCents, now);
+    if (refunded > current.refundedCents && updated.purpose === "membership") await postMembershipRefund(sql, updated, current.refundedCents, now);
     if (refunded > current.refundedCents && (updated.purpose === "tip" || updated.purpose === "change"))
       await postTipRefundConfirmed(sql, updated, current.refundedCents, now);
     return updated;
@@ -99,6 +101,36 @@ async function postTopUp(sql: Sql, payment: PaymentRow, now: Date): Promise<void
     lines: [
       { account: account.external, amountCents: -payment.capturedCents },
       { account: account.walletPaid(payment.userId), amountCents: payment.capturedCents },
+    ],
+    now,
+  });
+}
+
+/** A membership period's charge (payments/membership-charge.ts): the platform's revenue from external (the card), keyed by the payment. */
+async function postMembershipCharge(sql: Sql, payment: PaymentRow, now: Date): Promise<void> {
+  await post(sql, {
+    kind: "payment",
+    key: `membership:${payment.id}`,
+    currency: payment.currency,
+    lines: [
+      { account: account.external, amountCents: -payment.capturedCents },
+      { account: account.platform, amountCents: payment.capturedCents },
+    ],
+    now,
+  });
+}
+
+/** A membership period refunded (its refund rule: membership/cancel.ts): the platform gives back what the provider confirmed, once per confirmed amount. */
+async function postMembershipRefund(sql: Sql, payment: PaymentRow, before: number, now: Date): Promise<void> {
+  const cents = Math.min(payment.refundedCents, payment.capturedCents) - before;
+  if (cents <= 0) return;
+  await post(sql, {
+    kind: "refund",
+    key: `card-refund:${payment.id}:${payment.refundedCents}`,
+    currency: payment.currency,
+    lines: [
+      { account: account.platform, amountCents: -cents },
+      { account: account.external, amountCents: cents },
     ],
     now,
   });

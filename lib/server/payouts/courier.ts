@@ -11,6 +11,8 @@ import { deductCashAtPayout } from "../cash/ledger";
 import { courierCurrencies, flaggedPayOf, heldJobPay, restaurantNamesOf, statementOf } from "./queries/statement";
 import { sqlTransaction, type Sql } from "../platform/sql";
 import { courierTimeZone } from "../dispatch/state";
+import { flagReasonOf } from "../dispatch/job-words";
+import { flagsOf, type StoredFlag } from "@/lib/shared/words/stored-texts";
 
 // A courier's money (docs/architecture/ledger.md): GET /api/courier/earnings and POST
 // /api/courier/payouts. A delivery's pay is the settlement's courier line (delivery and priority
@@ -45,9 +47,18 @@ export type CourierEarningsJson = CourierMoneyJson & {
   timeZone: string;
   /**
    * Flagged deliveries (a step taken away from the stop): pay `held` until Nosh decides, or
-   * `refused` (gone back to the customer), each with why ("delivered 360 m from the drop-off").
+   * `refused` (gone back to the customer), each with why ("delivered 360 m from the drop-off"; `flags`: by key, for the app to write in its reader's words).
    */
-  flagged: { orderId: number; restaurantName: string; amount: number; currency?: string; status: "held" | "refused"; reason: string; at: string }[];
+  flagged: {
+    orderId: number;
+    restaurantName: string;
+    amount: number;
+    currency?: string;
+    status: "held" | "refused";
+    reason: string;
+    flags: StoredFlag[] | null;
+    at: string;
+  }[];
   /** Each other currency the courier earned in or holds a job's pay in (absent with USD only). */
   currencies?: CourierCurrencyJson[];
 };
@@ -73,7 +84,8 @@ export async function courierEarnings(courier: Courier, now = new Date(), days =
         amount: majorIn(row.currency)(row.payCents),
         ...(row.currency !== DEFAULT_CURRENCY && { currency: row.currency }),
         status: row.payDecision === "refused" ? ("refused" as const) : ("held" as const),
-        reason: row.flagReason,
+        reason: flagReasonOf(row) ?? "",
+        flags: flagsOf(row.flags),
         at: row.at.toISOString(),
       })),
       ...(currencies.length > 0 && { currencies }),
@@ -82,12 +94,6 @@ export async function courierEarnings(courier: Courier, now = new Date(), days =
 }
 
 /** The courier's money in `currency`: its account's balance, payouts and lines since `since`, and its held jobs' pay. */
-/** The reasons of the flagged deliveries courierEarnings lists, as stored (English): the app's page shows them in the courier's words (stored-texts.ts flagReasonIn). */
-export async function flagReasonsOf(courier: Courier, now = new Date(), days = 30): Promise<string[]> {
-  const rows = await sqlTransaction((sql) => flaggedPayOf(sql, courier.id, new Date(now.getTime() - days * DAY_MS)));
-  return [...new Set(rows.map((row) => row.flagReason))];
-}
-
 async function moneyIn(sql: Sql, courier: Courier, currency: string, timeZone: string, since: Date, now: Date): Promise<CourierMoneyJson> {
   const id = inCurrency(account.courier(courier.id), currency);
   const major = majorIn(currency);

@@ -37,7 +37,7 @@ async function ledgerOfIntent(sql: Sql, payment: ReconciledPayment): Promise<{ c
     // A wallet top-up (payments/top-up.ts) or gift cards (payments/gift-card-purchase.ts): its capture is the entry external -> wallet-paid (gift-cards) keyed by the payment.
     return { capture: -(await externalCentsOfKey(sql, `${payment.purpose}:${payment.id}`)), refund: 0 };
   }
-  if ((payment.purpose === "tip" || payment.purpose === "change") && payment.state === "captured") {
+  if ((payment.purpose === "tip" || payment.purpose === "change" || payment.purpose === "membership") && payment.state === "captured") {
     // A tip raised after delivery (orders/tip-raise.ts) or a dearer replacement (order-changes/answer.ts):
     // its capture is the entry keyed by the payment (tip:{id}, change:{id}); a raise or an answer
     // that lost to another is given back (its confirmations, card-refund:{id}:*).

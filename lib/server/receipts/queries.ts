@@ -26,3 +26,9 @@ export async function restaurantAddress(sql: Sql, restaurantId: number | null): 
   const place = placeRow(found);
   return `${place.address}, ${place.city}, ${place.state} ${place.zip}`;
 }
+
+/** What a member's order saved on its fees (MemberBenefit, lib/server/membership/benefit.ts): 0 for any other order. */
+export async function memberSaving(sql: Sql, orderId: number): Promise<number> {
+  const [found] = await sql.all(`SELECT "deliveryCents" + "serviceFeeCents" AS "cents" FROM "MemberBenefit" WHERE "orderId" = ?`, [orderId]);
+  return found === undefined ? 0 : rowOf({ cents: row.int })(found).cents;
+}

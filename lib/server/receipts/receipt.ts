@@ -12,7 +12,7 @@ import { receiptRefunds, type ReceiptRefund } from "../ledger/orders";
 import { notFound } from "../platform/errors";
 import { plainSql } from "../platform/sql";
 import { getOwnOrder } from "../orders/read";
-import { orderCard, restaurantAddress } from "./queries";
+import { memberSaving, orderCard, restaurantAddress } from "./queries";
 import { said } from "@/lib/shared/words/said";
 
 // An order's itemised receipt (docs/architecture/receipts.md), for the customer who placed it:
@@ -71,10 +71,11 @@ export async function orderReceipt(user: SessionUser, orderId: number, locale: L
   if (order.stage === null) throw notFound(said("messages.orderNotFound"));
   const sql = plainSql();
   const timeZone = order.restaurant?.timeZone ?? MARKET_TIME_ZONE;
-  const [card, address, refunds] = await Promise.all([
+  const [card, address, refunds, memberSavedCents] = await Promise.all([
     order.paymentMethod === "card" ? orderCard(sql, order.id) : null,
     restaurantAddress(sql, order.restaurantId),
     receiptRefunds(sql, order),
+    memberSaving(sql, order.id),
   ]);
   const t = translatorFor(locale, "server.receipt");
   // English's figures as they always were ("1.5", "8.625"); another language's as it writes them ("1,5").
@@ -85,6 +86,8 @@ export async function orderReceipt(user: SessionUser, orderId: number, locale: L
   if (order.deliveryWaivedCents > 0) charges.push({ label: t("freeDelivery"), cents: -order.deliveryWaivedCents });
   if (order.priorityFeeCents > 0) charges.push({ label: t("priorityDelivery"), cents: order.priorityFeeCents });
   charges.push({ label: t("serviceFee"), cents: order.serviceFeeCents });
+  // A member's order: what the membership took off the fees above (paid by the platform), for the record.
+  if (memberSavedCents > 0) charges.push({ label: t("memberSaved"), cents: -memberSavedCents, style: "part" });
   if (order.smallOrderFeeCents > 0) charges.push({ label: t("smallOrderFee"), cents: order.smallOrderFeeCents });
   if (order.taxCents > 0 || order.taxJurisdiction !== null)
     charges.push({

@@ -4,18 +4,21 @@ import { ENGLISH } from "@/lib/i18n/catalogues";
 import { FAILURE_REASONS } from "@/lib/shared/delivery/delivery";
 import { rejectionOf } from "@/lib/shared/orders/order-stages";
 import { ENGLISH_PACKING, packingSummary, packingSummaryIn } from "@/lib/shared/kitchen/packing";
-import { orderReasonText, reasonColumns, reasonOf, reasonText, type StoredReason } from "@/lib/shared/words/stored-texts";
+import { failureText, flagText, orderReasonText, reasonColumns, reasonOf, reasonText, type StoredReason } from "@/lib/shared/words/stored-texts";
 import { wordsFor } from "@/lib/i18n/translate";
 import { setUpTestDatabase, testingOnPostgres } from "../platform/testing/db";
 
 setUpTestDatabase();
 const { db } = await import("../platform/db");
 const { failedDeliveryReason } = await import("../courier-steps/failed");
-const { flagReasonIn, reasonWordsIn } = await import("./stored-texts");
+const { failureWordsIn, flagLinesIn, flagWordsIn, reasonWordsIn } = await import("./stored-texts");
+const { failureOf, flagReasonOf } = await import("../dispatch/job-words");
+const { formatEvent } = await import("../live/messages");
 const { AWAY_FLAG, NO_POSITION_FLAG } = await import("../courier-steps/at-stop");
 
 // Why an order ended is stored as its key and values (lib/shared/words/stored-texts.ts) and written
-// in the reader's words; an owner's note stays as typed. A delivery's flag lines are read from English.
+// in the reader's words; an owner's note stays as typed. A failed delivery's reason and a delivery's
+// flags likewise (DeliveryJob.failureKey, DeliveryJob.flags); the API's English from the English catalogue.
 
 describe("stored reasons", () => {
   const en = ENGLISH.server.storedTexts.choices;
@@ -30,7 +33,7 @@ describe("stored reasons", () => {
     expect(reasonText({ key: "undispatched" }, es)).toMatch(/^No pudimos enviar un repartidor/);
     expect(reasonText(failedDeliveryReason("unreachable"), es)).toBe("El repartidor no pudo entregar este pedido: No pudimos contactarte");
     // Each of the courier's reasons is one of the list: the customer reads its label.
-    for (const { value, label } of FAILURE_REASONS) expect(reasonText(failedDeliveryReason(value), en)).toBe(`The courier could not deliver this order: ${label}`);
+    for (const { value, key } of FAILURE_REASONS) expect(reasonText(failedDeliveryReason(value), en)).toBe(`The courier could not deliver this order: ${en[key]}`);
     for (const key of Object.keys(en) as (keyof typeof en)[]) expect(es[key], key).not.toBe(en[key]);
   });
 
@@ -49,7 +52,7 @@ describe("stored reasons", () => {
       ...Object.values(en).filter((text) => !["Couldn't reach you", "Address not found", "Unsafe to deliver", "Other"].includes(text)),
       "Out of stock: no salmon today",
       "Closing: early",
-      ...FAILURE_REASONS.map((reason) => `The courier could not deliver this order: ${reason.label}`),
+      ...FAILURE_REASONS.map((reason) => `The courier could not deliver this order: ${en[reason.key]}`),
       "The courier could not deliver this order: Customer unreachable",
       "Kitchen fire: sorry",
     ].filter((text) => text !== en.courierFailed);
@@ -88,14 +91,58 @@ describe("stored reasons", () => {
     expect(packingSummaryIn("something else", wordsFor("es", "lines").packing, "es")).toBe("something else");
   });
 
-  it("reads a delivery's flag lines in the reader's words, its metres too; English and unknown lines as stored", () => {
-    const stored = `${NO_POSITION_FLAG("arrived")}; ${AWAY_FLAG("delivered", 340, 15)}`;
-    expect(stored).toBe("arrived with no position in the last 2 minutes; delivered 340 m from the drop-off (position accuracy 15 m)");
-    expect(flagReasonIn("en", stored)).toBe(stored);
-    expect(flagReasonIn("es", stored)).toBe(
+  it("writes a failed delivery's reason and a delivery's flags from their keys: the API's English as before, the reader's words on a screen", () => {
+    const flags = [NO_POSITION_FLAG("arrived"), AWAY_FLAG("delivered", 340, 15)];
+    const job = { flags: JSON.stringify(flags), flagReason: null };
+    expect(flagReasonOf(job)).toBe("arrived with no position in the last 2 minutes; delivered 340 m from the drop-off (position accuracy 15 m)");
+    expect(flagLinesIn("en", { flags, flagReason: null })).toBe(flagReasonOf(job));
+    expect(flagLinesIn("es", { flags, flagReason: null })).toBe(
       "llegada marcada sin posición en los últimos 2 minutos; entrega marcada a 340 m del punto de entrega (precisión de la posición: 15 m)",
     );
-    expect(flagReasonIn("es", AWAY_FLAG("picked_up", 1200, 8))).toBe("recogida marcada a 1200 m del restaurante (precisión de la posición: 8 m)");
-    expect(flagReasonIn("es", "something an operator wrote")).toBe("something an operator wrote");
+    expect(flagText([AWAY_FLAG("picked_up", 1200, 8)], flagWordsIn("es"))).toBe("recogida marcada a 1200 m del restaurante (precisión de la posición: 8 m)");
+    // Lines from before the keys that were none of the list: as written.
+    expect(flagLinesIn("es", { flags: null, flagReason: "something an operator wrote" })).toBe("something an operator wrote");
+    const failed = failureOf({ failureKey: "addressNotFound", failureReason: null });
+    expect(failed).toEqual({ failureReason: "Address not found", failure: { key: "addressNotFound" } });
+    expect(failureText(failed, failureWordsIn("es"))).toBe("No se encontró la dirección");
+    expect(failureText(failed, undefined)).toBe("Address not found");
+    // The stream's delivery_failed: its English reason written beside the stored key.
+    const event = { id: 1, orderId: 2, userId: 3, restaurantId: 4, stage: "delivery_failed", detail: '{"failure":{"key":"unsafe"}}', at: new Date(0) };
+    expect(formatEvent(event)).toContain(JSON.stringify({ reason: "Unsafe to deliver", failure: { key: "unsafe" } }));
+  });
+
+  it("maps a delivery's English reason, event and flag lines written before the keys to their keys (the migration), and leaves any other text as written", async () => {
+    const user = await db.user.create({ data: { firstName: "Ada" } });
+    const order = () => db.order.create({ data: { userId: user.id, restaurantName: "Kept", stage: "canceled" } });
+    const flagLines = [
+      "arrived 999 m from the restaurant (position accuracy 0 m); picked up with no position in the last 2 minutes; delivered 1498 m from the drop-off (position accuracy 20 m)",
+      "delivered with no position in the last 2 minutes",
+      "far_from_dropoff",
+      "arrived with no position in the last 2 minutes; something an operator wrote",
+    ];
+    const failures = ["Couldn't reach you", "Customer unreachable", "Address not found", "Unsafe to deliver", "Other", "Kitchen fire"];
+    const place = { pickupLat: 0, pickupLng: 0, dropoffLat: 0, dropoffLng: 0, dropoffAddress: "x", itemsCount: 1 };
+    const job = async (data: object) =>
+      db.deliveryJob.create({ data: { orderId: (await order()).id, userId: user.id, state: "failed", payCents: 0, ...place, ...data } });
+    const ids: number[] = [];
+    for (const flagReason of flagLines) ids.push((await job({ flagReason, flaggedAt: new Date() })).id);
+    for (const failureReason of failures) ids.push((await job({ failureReason })).id);
+    const event = await db.orderEvent.create({
+      data: { orderId: (await order()).id, userId: user.id, stage: "delivery_failed", detail: JSON.stringify({ reason: "Couldn't reach you" }) },
+    });
+    // The migration of the database under test, from its rows on (its columns are the database's already).
+    const migrations = testingOnPostgres ? "prisma/postgresql/migrations" : "prisma/migrations";
+    const migration = readFileSync(`${migrations}/20261219031500_delivery_keys/migration.sql`, "utf8").split("-- The rows written so far")[1]!;
+    for (const statement of migration.match(/^(UPDATE|ALTER)[\s\S]*?;$/gm)!) await db.$executeRawUnsafe(statement);
+    const rows = await db.deliveryJob.findMany({ where: { id: { in: ids } }, orderBy: { id: "asc" } });
+    // Each mapped row reads as it did, in English; an unknown text stays as written, with no keys.
+    expect(rows.slice(0, flagLines.length).map((row) => flagReasonOf(row))).toEqual(flagLines);
+    expect(rows.slice(0, flagLines.length).map((row) => row.flagReason)).toEqual([null, null, "far_from_dropoff", flagLines[3]]);
+    expect(JSON.parse(rows[0]!.flags!)).toEqual([AWAY_FLAG("arrived", 999, 0), NO_POSITION_FLAG("picked_up"), AWAY_FLAG("delivered", 1498, 20)]);
+    expect(rows.slice(flagLines.length).map((row) => failureOf(row).failureReason)).toEqual(
+      failures.map((text) => text.replace("Customer unreachable", "Couldn't reach you")),
+    );
+    expect(rows.slice(flagLines.length).map((row) => row.failureKey)).toEqual(["unreachable", "unreachable", "addressNotFound", "unsafe", "other", null]);
+    expect((await db.orderEvent.findUniqueOrThrow({ where: { id: event.id } })).detail).toBe('{"failure":{"key":"unreachable"}}');
   });
 });

@@ -2,12 +2,11 @@ import "server-only";
 import type { Locale } from "@/lib/i18n/locale";
 import { ENGLISH } from "@/lib/i18n/catalogues";
 import { requestLocale, translatorFor, wordsFor } from "@/lib/i18n/translate";
-import { fill } from "@/lib/shared/words/fill";
-import { STEP_NAME, STOP_NAME, type StopStep } from "../dispatch/stop-flag";
-import type { ReasonKey, ReasonWords } from "@/lib/shared/words/stored-texts";
+import { flagText, type FailureWords, type FlagWords, type ReasonKey, type ReasonWords, type StoredFlag } from "@/lib/shared/words/stored-texts";
+import { FAILURE_REASONS } from "@/lib/shared/delivery/delivery";
 
-// Stored texts in the reader's language: an order's reason is stored by its key (lib/shared/words/stored-texts.ts)
-// and written from the reader's choices; a delivery's flag lines are still stored in English and read here.
+// Stored texts in the reader's language: an order's reason, a failed delivery's and a delivery's
+// flags are stored by their keys (lib/shared/words/stored-texts.ts) and written from the reader's words.
 
 const made = new Map<Locale, ReasonWords>();
 
@@ -25,30 +24,25 @@ export function reasonWordsIn(locale: Locale): ReasonWords {
 /** reasonWordsIn for the request's language. */
 export const reasonWords = async (): Promise<ReasonWords> => reasonWordsIn(await requestLocale());
 
-const STEP_BY_NAME = new Map(Object.entries(STEP_NAME).map(([step, name]) => [name, step as StopStep]));
-const STEPS = Object.values(STEP_NAME).join("|");
-const NO_POSITION = new RegExp(`^(${STEPS}) with no position in the last 2 minutes$`);
-const AWAY = new RegExp(`^(${STEPS}) (\\d+) m from (${[...new Set(Object.values(STOP_NAME))].join("|")}) \\(position accuracy (\\d+) m\\)$`);
+/** The failed deliveries' reasons' words in `locale` (four of the choices), for a screen that needs only those (the live orders' banner). */
+export const failureWordsIn = (locale: Locale): FailureWords => {
+  const words = reasonWordsIn(locale);
+  return Object.fromEntries(FAILURE_REASONS.map(({ key }) => [key, words[key]])) as FailureWords;
+};
 
-/**
- * A delivery's flag (DeliveryJob.flagReason, courier-steps/at-stop.ts: its lines joined by "; ")
- * in `locale`: each line the server writes in the reader's words, its metres in their "{n} m";
- * anything else as stored. English as stored.
- */
-export function flagReasonIn(locale: Locale, text: string): string {
-  if (locale === "en") return text;
-  const t = translatorFor(locale, "server.storedTexts.flags") as unknown as (key: string, values?: Record<string, string>) => string;
-  const metres = (n: string) => fill(wordsFor(locale, "courier").units.m, { n });
-  const step = (name: string) => t(`steps.${STEP_BY_NAME.get(name)}`);
-  return text
-    .split("; ")
-    .map((line) => {
-      const none = NO_POSITION.exec(line);
-      if (none) return t("noPosition", { step: step(none[1]!) });
-      const away = AWAY.exec(line);
-      if (!away) return line;
-      const stop = t(away[3] === STOP_NAME.delivered ? "stops.dropoff" : "stops.restaurant");
-      return t("away", { step: step(away[1]!), distance: metres(away[2]!), stop, accuracy: metres(away[4]!) });
-    })
-    .join("; ");
+/** The flags' words in `locale` (server.storedTexts.flags, its metres the courier's "{n} m"), for a screen that writes a delivery's flags (flagText). */
+export function flagWordsIn(locale: Locale): FlagWords {
+  const t = translatorFor(locale, "server.storedTexts.flags");
+  const kept = (...names: string[]) => Object.fromEntries(names.map((name) => [name, `{${name}}`]));
+  return {
+    noPosition: t("noPosition", kept("step")),
+    away: t("away", kept("step", "distance", "stop", "accuracy")),
+    steps: { arrived: t("steps.arrived"), picked_up: t("steps.picked_up"), delivered: t("steps.delivered") },
+    stops: { restaurant: t("stops.restaurant"), dropoff: t("stops.dropoff") },
+    m: wordsFor(locale, "courier").units.m,
+  };
 }
+
+/** A job's flags (its JSON's `flags`, else its `flagReason`: lines from before the keys, as written) in `locale`. */
+export const flagLinesIn = (locale: Locale, job: { flags: StoredFlag[] | null; flagReason: string | null }): string | null =>
+  job.flags ? flagText(job.flags, flagWordsIn(locale)) : job.flagReason;

@@ -2,6 +2,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import type { Messages } from "@/lib/i18n/words";
 import { rideMinutesOf } from "./arrival";
 import { fill } from "../words/fill";
+import { failureText, type ReasonWords } from "../words/stored-texts";
 import { formatTime } from "../time/format-date";
 import { distanceIn, ENGLISH_UNITS, type DistanceUnit } from "./distance";
 import { SEARCHING_STATES, type OrderCourier, type OrderDelivery } from "./delivery";
@@ -23,7 +24,8 @@ export function formatDistance(km: number, units?: DistanceUnits & { unit?: Dist
  * courier.units, from the server, with the times' language); English's by default
  * (delivery-text.test.ts holds ENGLISH_BOARD equal to the catalogue's).
  */
-export type BoardLines = { board: Messages["lines"]["board"]; units?: DistanceUnits; locale?: Locale };
+/** `reasons`: a failed delivery's reason's words (server.storedTexts.choices); the API's English without. */
+export type BoardLines = { board: Messages["lines"]["board"]; units?: DistanceUnits; locale?: Locale; reasons?: ReasonWords };
 export const ENGLISH_BOARD: BoardLines["board"] = {
   finding: "Finding a courier",
   sentFor: "A courier will be sent to arrive at {time}, when the food is ready",
@@ -54,7 +56,7 @@ export function courierStatusLine(
   courier: OrderCourier | undefined,
   delivery: OrderDelivery | undefined,
   timeZone?: string,
-  { board: w, units, locale }: BoardLines = ENGLISH,
+  { board: w, units, locale, reasons }: BoardLines = ENGLISH,
   cooking?: { readyAt: string | null; now: number },
 ): string | null {
   if (!delivery) return null;
@@ -64,7 +66,10 @@ export function courierStatusLine(
     return fill(w.sentFor, { time: formatTime(cooking!.readyAt!, timeZone, locale) });
   }
   const name = courier?.firstName;
-  const failed = () => (delivery.failureReason ? fill(w.failedWhy, { reason: delivery.failureReason }) : w.failed);
+  const failed = () => {
+    const reason = failureText(delivery, reasons);
+    return reason ? fill(w.failedWhy, { reason }) : w.failed;
+  };
   if (SEARCHING_STATES.includes(delivery.state) || !name) {
     return delivery.state === "failed" ? failed() : delivery.state === "canceled" ? null : w.finding;
   }

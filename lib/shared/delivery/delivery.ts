@@ -3,6 +3,7 @@
 // Plain module: the server, the pages and the courier app import it.
 
 import type { JobState } from "./job-states";
+import type { FailureKey, StoredReason } from "@/lib/shared/words/stored-texts";
 
 export { HELD_STATES, JOB_STATES, type JobState } from "./job-states";
 /** Why "Go off shift" is refused (409) while a job is held; the courier app shows it beside the disabled button. */
@@ -36,7 +37,9 @@ export type DeliveryEventDetail = {
   firstName?: string;
   lat?: number;
   lng?: number;
+  /** delivery_failed: its reason in English, as sent on a stream (written from `failure`, the stored key). */
   reason?: string;
+  failure?: StoredReason;
   jobId?: number;
   offerExpiresAt?: string;
   /** courier_position: when the position was taken (ISO), what the order's estimate counts from. */
@@ -61,7 +64,9 @@ export type OrderDelivery = {
   arrivedAt: string | null;
   /** Picked up before the kitchen marked it ready, the courier confirming the kitchen handed it over (absent from older servers). */
   handedOverEarly?: boolean;
+  /** Why it failed, in English (the API's words); `failure` carries its key for a screen to write in its reader's. */
   failureReason: string | null;
+  failure?: StoredReason | null;
   restaurant: Point;
   dropoff: Point;
   /** The courier's position, rounded by roundPosition: from pickup until delivery only. */
@@ -141,18 +146,19 @@ export const MAX_POSITION_ACCURACY_M = 5_000;
 export const MIN_POINT_GAP_MS = 1_000;
 
 /**
- * Why a delivery failed, as the courier picks it (`reason`) and as the customer and the owner read
- * it (`label`; the courier's app words it as `courierLabel`): a fixed list, so no courier's words reach the customer's page, stream or mail.
+ * Why a delivery failed, as the courier picks it (`value`) and as it is stored and read (`key`: the
+ * catalogue's server.storedTexts.choices, lib/shared/words/stored-texts.ts; the courier's app words it
+ * as courier.forms.reasons): a fixed list, so no courier's words reach the customer's page, stream or mail.
  * The courier's own words (`note`) go to the operators only.
  */
 export const FAILURE_REASONS = [
-  { value: "unreachable", label: "Couldn't reach you", courierLabel: "Couldn't reach the customer" },
-  { value: "address_not_found", label: "Address not found", courierLabel: "Address not found" },
-  { value: "unsafe", label: "Unsafe to deliver", courierLabel: "Unsafe to deliver" },
-  { value: "other", label: "Other", courierLabel: "Other" },
-] as const;
+  { value: "unreachable", key: "unreachable" },
+  { value: "address_not_found", key: "addressNotFound" },
+  { value: "unsafe", key: "unsafe" },
+  { value: "other", key: "other" },
+] as const satisfies readonly { value: string; key: FailureKey }[];
 export type FailureReasonCode = (typeof FAILURE_REASONS)[number]["value"];
-export const failureLabel = (code: FailureReasonCode): string => FAILURE_REASONS.find((reason) => reason.value === code)!.label;
+export const failureKeyOf = (code: FailureReasonCode): FailureKey => FAILURE_REASONS.find((reason) => reason.value === code)!.key;
 
 /**
  * How far a courier is, as an owner's courier list says it: a band, never a figure, and measured

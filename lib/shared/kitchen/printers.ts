@@ -13,8 +13,8 @@ export const PRINTER_NAME_MAX = 60;
 export const MAX_PRINTERS = 10;
 /** A job still queued this many minutes after it was made is stale (not printed): the owner's choice, 5 minutes to a day. */
 export const STALE_MINUTES = { min: 5, max: 1440, default: 120 } as const;
-/** A printer polls every few seconds (CloudPRNT's default is 5-10): unheard this long, it is silent. */
-const PRINTER_SILENT_MS = 30_000;
+/** A printer polls every few seconds (CloudPRNT's default is 5-10): unheard this long (the server's PRINTER_SILENT_SECONDS), it is silent. */
+export const PRINTER_SILENT_MS = 30_000;
 /** Polls a printer may make a minute (a poll every 5 s, its GETs and DELETEs, and room for retries). */
 export const PRINTER_REQUESTS_PER_MINUTE = 240;
 /** The media types Nosh serves a job in (receiptline renders both): the printer picks one. */
@@ -24,10 +24,10 @@ export type PrintMediaType = (typeof PRINT_MEDIA_TYPES)[number];
 /** What a printer's CloudPRNT status code says ("200 OK", "410 Out of paper": docs' printer status codes). */
 type PrinterCondition = "online" | "paperLow" | "outOfPaper" | "coverOpen" | "error" | "silent" | "never";
 
-/** A printer's condition now: never heard, silent (past PRINTER_SILENT_MS), or what its last status code says. */
-export function printerCondition(printer: { lastSeenAt: string | null; statusCode: string | null }, now: number): PrinterCondition {
+/** A printer's condition now: never heard, silent (unheard past `silentMs`), or what its last status code says. */
+export function printerCondition(printer: { lastSeenAt: string | null; statusCode: string | null }, now: number, silentMs = PRINTER_SILENT_MS): PrinterCondition {
   if (!printer.lastSeenAt) return "never";
-  if (now - Date.parse(printer.lastSeenAt) > PRINTER_SILENT_MS) return "silent";
+  if (now - Date.parse(printer.lastSeenAt) > silentMs) return "silent";
   const code = decodeURIComponent(printer.statusCode ?? "200")
     .trim()
     .slice(0, 3);

@@ -14,6 +14,7 @@ export const ROBOTS_DISALLOW: readonly string[] = [
   "/orders",
   "/wallet",
   "/gift-cards",
+  "/membership",
   "/credits",
   "/favorites",
   "/favourites",

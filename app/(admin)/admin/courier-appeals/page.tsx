@@ -16,6 +16,8 @@ import type { OperatorAppealJson } from "@/lib/contract/couriers/record-schemas"
 import type { Words } from "@/lib/i18n/words";
 import { getT, getWords } from "@/lib/i18n/translate";
 import { ViewTabs } from "@/components/operators/view-tabs";
+import { reasonWords } from "@/lib/server/web/stored-texts";
+import { failureText, type ReasonWords } from "@/lib/shared/words/stored-texts";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("admin"))("appeals.title") };
@@ -33,11 +35,12 @@ type Translate = Awaited<ReturnType<typeof getT<"admin">>>;
 export default async function OperatorCourierAppealsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requireOperatorPage();
   const query = pageQuery(operatorAppealsQuerySchema, await searchParams);
-  const [{ items, nextOffset }, t, { shell, action }, { record }] = await Promise.all([
+  const [{ items, nextOffset }, t, { shell, action }, { record }, reasons] = await Promise.all([
     listAppeals(operator, query),
     getT("admin"),
     getWords("admin"),
     getWords("courier"),
+    reasonWords(),
   ]);
   return (
     <>
@@ -52,7 +55,7 @@ export default async function OperatorCourierAppealsPage({ searchParams }: { sea
       {items.length === 0 && <p className={styles.empty}>{query.status === "open" ? t("appeals.noneOpen") : t("appeals.noneAnswered")}</p>}
       <ul className={styles.list}>
         {items.map((appeal) => (
-          <Appeal key={appeal.id} appeal={appeal} t={t} actionWords={action} rules={record.ruleWords} />
+          <Appeal key={appeal.id} appeal={appeal} t={t} actionWords={action} rules={record.ruleWords} reasons={reasons} />
         ))}
       </ul>
       <Pager path="/admin/courier-appeals" params={{ status: query.status }} offset={query.offset} limit={query.limit} nextOffset={nextOffset} words={shell} />
@@ -75,11 +78,13 @@ function Appeal({
   t,
   actionWords,
   rules,
+  reasons,
 }: {
   appeal: OperatorAppealJson;
   t: Translate;
   actionWords: Words<"admin">["action"];
   rules: Words<"courier">["record"]["ruleWords"];
+  reasons: ReasonWords;
 }) {
   const tone = TONE[appeal.status];
   const label = t(`appeals.status.${appeal.status}`);
@@ -137,7 +142,7 @@ function Appeal({
                     {t(`appeals.times.${label}`)} <LocalTime at={at} />
                   </Fragment>
                 ))}
-                {job.failureReason && ` · ${job.failureReason}${job.failureNote ? `: “${job.failureNote}”` : ""}`}
+                {job.failureReason && ` · ${failureText(job, reasons)}${job.failureNote ? `: “${job.failureNote}”` : ""}`}
               </span>
             </li>
           ))}

@@ -14,7 +14,8 @@ import { formatCents } from "@/lib/shared/money/money";
 import { operatorDeliveriesQuerySchema } from "@/lib/contract/operators/rules";
 
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
-import { flagReasonIn } from "@/lib/server/web/stored-texts";
+import { flagLinesIn, reasonWords } from "@/lib/server/web/stored-texts";
+import { failureText } from "@/lib/shared/words/stored-texts";
 import { ViewTabs } from "@/components/operators/view-tabs";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -30,12 +31,13 @@ export default async function OperatorDeliveriesPage({ searchParams }: { searchP
   const operator = await requireOperatorPage();
   const query = pageQuery(operatorDeliveriesQuerySchema, await searchParams);
   const failed = query.status === "failed";
-  const [{ items, nextOffset }, t, { shell, action }, locale, labels] = await Promise.all([
+  const [{ items, nextOffset }, t, { shell, action }, locale, labels, reasons] = await Promise.all([
     listAdminDeliveries(operator, query),
     getT("admin"),
     getWords("admin"),
     requestLocale(),
     consoleLabels(),
+    reasonWords(),
   ]);
   return (
     <>
@@ -65,7 +67,7 @@ export default async function OperatorDeliveriesPage({ searchParams }: { searchP
               {failed ? (
                 <>
                   <p className={styles.meta}>
-                    {d.failureReason ?? t("deliveries.failedPlain")}
+                    {failureText(d, reasons) ?? t("deliveries.failedPlain")}
                     {d.closedAt && (
                       <>
                         {" "}
@@ -78,7 +80,7 @@ export default async function OperatorDeliveriesPage({ searchParams }: { searchP
               ) : (
                 <>
                   <p className={styles.why} data-flag-reason>
-                    {d.flagReason && flagReasonIn(locale, d.flagReason)}
+                    {flagLinesIn(locale, d)}
                   </p>
                   <p className={styles.meta}>
                     {t("deliveries.pay", { amount: formatCents(Math.round(d.pay * 100), { locale }) })} · {jobStateLabel(d.state, labels)}

@@ -14,13 +14,12 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("profile"))("giftCards.landingTitle"), robots: { index: false }, referrer: "no-referrer" };
 }
 
-type RedeemProps = { searchParams: Promise<{ code?: string | string[]; from?: string | string[] }> };
+type RedeemProps = { searchParams: Promise<{ code?: string | string[] }> };
 
 // A gift card's mailed link: the code filled in, redeemed with one press once signed in (a guest or
-// a visitor signs in or up first and comes back here). Nothing is redeemed by opening the link; the
-// wallet page's code field (`from=wallet`) was the press.
+// a visitor signs in or up first and comes back here). Nothing is redeemed by opening the link.
 export default async function RedeemGiftCardPage({ searchParams }: RedeemProps) {
-  const { code: raw, from } = await searchParams;
+  const { code: raw } = await searchParams;
   const code = typeof raw === "string" ? raw.slice(0, 64) : "";
   const here = `/gift-cards/redeem?code=${encodeURIComponent(code)}`;
   const [user, words, t] = await Promise.all([getCurrentUser(), getWords("profile"), getT("profile")]);
@@ -30,7 +29,7 @@ export default async function RedeemGiftCardPage({ searchParams }: RedeemProps) 
       <PageHeader title={w.landingTitle} subtitle={w.landingSubtitle} />
       {user && !user.guestAccount ? (
         <TitledSection id="redeem-gift-card" title={w.redeemTitle} className={styles.panel} titleClassName={styles.panelTitle}>
-          <RedeemGiftCard initialCode={code} words={w} done={{ href: "/wallet", label: w.goToWallet }} fromWallet={from === "wallet"} />
+          <RedeemGiftCard initialCode={code} words={w} done={{ href: "/wallet", label: w.goToWallet }} />
         </TitledSection>
       ) : (
         <div className={styles.signInFirst}>

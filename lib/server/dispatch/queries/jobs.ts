@@ -2,6 +2,7 @@ import "server-only";
 import { orderCopyDecoders, orderCopySelect } from "../../addresses/queries";
 import { row, rowOf } from "../../platform/row";
 import { placeholders, type Sql } from "../../platform/sql";
+import { flagsOf, type StoredFlag } from "@/lib/shared/words/stored-texts";
 
 // Delivery jobs in plain SQL: the courier app's job rows, the orders' deliveries (a page of orders
 // in one statement), a step's flag, the jobs a courier carries, and the hourly purges.
@@ -67,12 +68,16 @@ export async function jobRowById(sql: Sql, jobId: number): Promise<CourierJobRow
   return (await sql.all(`${SELECT_JOBS} WHERE j."id" = ?`, [jobId])).map(jobRow)[0];
 }
 
-/** A step taken away from its stop: the job flagged (the first flag's time kept, each step's reason added). */
-export async function flagJob(sql: Sql, jobId: number, flag: string, now: Date): Promise<void> {
-  await sql.all(
-    `UPDATE "DeliveryJob" SET "flaggedAt" = COALESCE("flaggedAt", ?), "flagReason" = CASE WHEN "flagReason" IS NULL THEN ? ELSE "flagReason" || '; ' || ? END WHERE "id" = ?`,
-    [now, flag, flag, jobId],
-  );
+/**
+ * A step taken away from its stop: the job flagged (the first flag's time kept, each step's flag
+ * added to its list: the catalogue's key and values, never English). In the step's transaction,
+ * after the step moved the job, so the row is the transaction's own while it is read and written.
+ */
+const flagsRow = rowOf({ flags: row.textOrNull });
+export async function flagJob(sql: Sql, jobId: number, flag: StoredFlag, now: Date): Promise<void> {
+  const [current] = (await sql.all(`SELECT "flags" FROM "DeliveryJob" WHERE "id" = ?`, [jobId])).map(flagsRow);
+  const flags = [...(flagsOf(current?.flags ?? null) ?? []), flag];
+  await sql.all(`UPDATE "DeliveryJob" SET "flaggedAt" = COALESCE("flaggedAt", ?), "flags" = ? WHERE "id" = ?`, [now, JSON.stringify(flags), jobId]);
 }
 
 const deliveryRow = rowOf({
@@ -83,7 +88,9 @@ const deliveryRow = rowOf({
   arrivedAt: row.dateOrNull,
   pickedUpAt: row.dateOrNull,
   handedOverEarly: row.bool,
+  failureKey: row.textOrNull,
   failureReason: row.textOrNull,
+  flags: row.textOrNull,
   flagReason: row.textOrNull,
   waitPayCents: row.int,
   batchExtraMinutes: row.intOrNull,
@@ -103,7 +110,7 @@ export type DeliveryRow = ReturnType<typeof deliveryRow>;
 /** The jobs of these orders with their courier's first name and position (and the restaurant's market's unit), in one statement. */
 export async function deliveryRows(sql: Sql, orderIds: readonly number[]): Promise<DeliveryRow[]> {
   const rows = await sql.all(
-    `SELECT j."orderId", j."state", j."courierId", j."gaveUpAt", j."arrivedAt", j."pickedUpAt", j."handedOverEarly", j."failureReason", j."flagReason", j."waitPayCents", j."batchExtraMinutes",
+    `SELECT j."orderId", j."state", j."courierId", j."gaveUpAt", j."arrivedAt", j."pickedUpAt", j."handedOverEarly", j."failureKey", j."failureReason", j."flags", j."flagReason", j."waitPayCents", j."batchExtraMinutes",
         CASE WHEN j."batchId" IS NOT NULL AND EXISTS (SELECT 1 FROM "DeliveryJob" AS b WHERE b."batchId" = j."batchId" AND b."id" <> j."id" AND b."courierId" = j."courierId" AND b."state" IN ('assigned', 'at_pickup', 'picked_up')) THEN 1 ELSE 0 END AS "ridingWith",
         j."pickupLat", j."pickupLng", j."dropoffLat", j."dropoffLng",
         u."firstName" AS "firstName", s."lat" AS "lat", s."lng" AS "lng", s."positionAt" AS "positionAt", mk."distanceUnit" AS "distanceUnit"

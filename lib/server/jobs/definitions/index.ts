@@ -29,6 +29,7 @@ import { runningLateJob } from "./running-late";
 import { ownerWaitingTextsJob } from "./owner-waiting-texts";
 import { scheduledPayoutsJob } from "./scheduled-payouts";
 import { sendGiftCardsJob } from "./send-gift-cards";
+import { membershipRenewJob } from "./membership-renew";
 
 /** Every background job, in the order the runner starts them (the hourly ones in the old sweep's order). */
 export const jobDefinitions: readonly JobDefinition[] = [
@@ -47,6 +48,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   cancelUnpaidJob,
   cancelUndispatchedJob,
   sendGiftCardsJob,
+  membershipRenewJob,
   deliverNotificationsJob,
   deliverWebhooksJob,
   pruneGuestsJob,

@@ -144,6 +144,50 @@ export type ProviderEvent =
   | { id: string; type: "account.updated"; account: PayoutAccount }
   | { id: string; type: "charge.dispute.created" | "charge.dispute.updated" | "charge.dispute.closed"; dispute: ProviderDispute };
 
+// Recurring billing (docs/architecture/membership.md), the provider's `billing`: a
+// subscription for a monthly price on a saved card, each period's invoice charged when Nosh's
+// membership.renew job asks (the renewal date, then its retries), and a cancellation. The test
+// provider charges each period as a payment of its own (authorize and capture, keyed by the
+// period's attempt); Stripe Billing keeps a Subscription whose cycle invoices Nosh pays
+// (stripe/billing.ts). A period's charge is an Intent like any card payment, so its
+// Payment row, refund, webhooks and reconciliation are the card payments' own.
+
+/** paid: the period is paid (its `intent` captured); failed: declined (`failureCode`); pending: the provider has not issued the period's invoice yet (ask again later). */
+export type InvoiceStatus = "paid" | "failed" | "pending";
+
+export type PeriodInvoice = { id: string; status: InvoiceStatus; intent: Intent | null; failureCode: string | null };
+
+export interface RecurringBilling {
+  /**
+   * A monthly subscription of `amountCents` of `currency` on the card. Without a trial its first
+   * period's invoice is charged now (a decline: `invoice.status` failed, and no subscription is
+   * kept: `subscriptionId` null); with `trialDays` nothing is charged until the trial ends.
+   * The key makes a retry one subscription.
+   */
+  subscribe(input: {
+    paymentMethodId: string;
+    amountCents: number;
+    currency: string;
+    trialDays: number;
+    planRef: string;
+    idempotencyKey: string;
+  }): Promise<{ subscriptionId: string | null; invoice: PeriodInvoice | null }>;
+  /**
+   * The invoice of the period starting at `dueAt` charged on the card (the renewal, or a retry of a
+   * failed one with the same or another card); the key makes a retry one charge.
+   */
+  chargePeriod(input: {
+    subscriptionId: string;
+    paymentMethodId: string;
+    amountCents: number;
+    currency: string;
+    dueAt: Date;
+    idempotencyKey: string;
+  }): Promise<PeriodInvoice>;
+  /** No further invoices (Nosh keeps the benefits to the period's end itself). An unknown or canceled subscription is already canceled. */
+  cancel(subscriptionId: string, idempotencyKey: string): Promise<void>;
+}
+
 export interface PaymentProvider {
   /** "test" | "stripe": stored beside every id the provider gave. */
   readonly name: string;
@@ -185,6 +229,8 @@ export interface PaymentProvider {
   listRecords(since: Date): Promise<ProviderRecord[]>;
   /** Sends the evidence of a dispute as one submission (the dispute moves to under_review); the key makes a retry one submission. */
   submitDisputeEvidence(disputeId: string, evidence: DisputeEvidence, idempotencyKey: string): Promise<ProviderDispute>;
+  /** Recurring billing: a membership's subscription and its periods' charges. */
+  readonly billing: RecurringBilling;
   /** The event if the signature is the provider's (and recent), else null. */
   verifyWebhook(rawBody: string, signature: string | null, now?: Date): ProviderEvent | null;
 }

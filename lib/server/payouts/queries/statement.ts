@@ -142,7 +142,8 @@ export async function courierCurrencies(sql: Sql, courierId: number): Promise<st
 const flaggedRow = rowOf({
   orderId: row.int,
   payCents: row.int,
-  flagReason: row.text,
+  flags: row.textOrNull,
+  flagReason: row.textOrNull,
   payDecision: row.textOrNull,
   at: row.date,
   restaurantName: row.text,
@@ -152,9 +153,9 @@ const flaggedRow = rowOf({
 /** The courier's flagged deliveries since `since` whose pay is held (waiting for an operator) or was refused, newest first, with why. */
 export async function flaggedPayOf(sql: Sql, courierId: number, since: Date) {
   const rows = await sql.all(
-    `SELECT j."orderId" AS "orderId", j."payCents" AS "payCents", j."flagReason" AS "flagReason", j."payDecision" AS "payDecision", j."flaggedAt" AS "at", o."restaurantName" AS "restaurantName", o."currency" AS "currency"
+    `SELECT j."orderId" AS "orderId", j."payCents" AS "payCents", j."flags" AS "flags", j."flagReason" AS "flagReason", j."payDecision" AS "payDecision", j."flaggedAt" AS "at", o."restaurantName" AS "restaurantName", o."currency" AS "currency"
      FROM "DeliveryJob" j JOIN "Order" o ON o."id" = j."orderId"
-     WHERE j."courierId" = ? AND j."state" = 'delivered' AND j."flaggedAt" IS NOT NULL AND j."flagReason" IS NOT NULL
+     WHERE j."courierId" = ? AND j."state" = 'delivered' AND j."flaggedAt" IS NOT NULL AND (j."flags" IS NOT NULL OR j."flagReason" IS NOT NULL)
        AND (j."payDecision" IS NULL OR (j."payDecision" = 'refused' AND j."flaggedAt" >= ?))
      ORDER BY j."flaggedAt" DESC, j."id" DESC LIMIT 50`,
     [courierId, since],

@@ -32,6 +32,8 @@ export const svgWords = (svg: string) =>
 
 export class SimulatedPrinter {
   readonly printed: Printed[] = [];
+  /** Polls answered so far (any status). */
+  polls = 0;
   statusCode = "200 OK";
   private timer: ReturnType<typeof setInterval> | null = null;
   private busy: Promise<unknown> = Promise.resolve();
@@ -55,6 +57,7 @@ export class SimulatedPrinter {
       headers: this.headers({ "content-type": "application/json" }),
       body: JSON.stringify({ status: "23 6 0 0 0 0 0 0 0", printerMAC: "00:11:62:0a:0b:0c", statusCode: encodeURIComponent(this.statusCode), printingInProgress: false }),
     });
+    this.polls += 1;
     return { status: response.status, answer: (await response.json()) as PollAnswer };
   }
 

@@ -14,7 +14,7 @@ import { centsOfAmount, formatCents } from "@/lib/shared/money/money";
 import { idFromText } from "@/lib/shared/web/id-pattern";
 import type { Locale } from "@/lib/i18n/locale";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
-import { flagReasonIn, reasonWords } from "@/lib/server/web/stored-texts";
+import { flagLinesIn, reasonWords } from "@/lib/server/web/stored-texts";
 import { reasonText } from "@/lib/shared/words/stored-texts";
 import { TitledSection } from "@/components/ui/titled-section";
 
@@ -118,7 +118,7 @@ export default async function OperatorOrderPage({ params }: { params: Promise<{ 
                 <>
                   <dt>{t("order.flagged")}</dt>
                   <dd>
-                    {flagReasonIn(locale, order.delivery.flagReason)}
+                    {flagLinesIn(locale, order.delivery)}
                     {order.delivery.payDecision === null ? t("order.payHeld") : t("order.payDecision", { decision: order.delivery.payDecision })} ·{" "}
                     <Link href="/admin/deliveries">{t("order.flaggedDeliveries")}</Link>
                   </dd>

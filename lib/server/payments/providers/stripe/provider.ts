@@ -7,6 +7,7 @@ import type { Intent, PaymentProvider, ProviderCard, ProviderEvent } from "../pr
 import { isStripeError, stripe, stripeCurrency } from "./client";
 import { payoutAccountOf, providerPayoutOf, stripePayouts } from "./connect";
 import { DISPUTE_EVENTS, disputeOf, stripeDisputes, type DisputeEventType } from "./disputes";
+import { stripeBilling } from "./billing";
 import { said } from "@/lib/shared/words/said";
 
 // The Stripe provider (docs/architecture/payments.md, docs/deploying.md "Payments"), selected by
@@ -257,6 +258,8 @@ export const stripeProvider: PaymentProvider = {
 
   ...stripePayouts,
   ...stripeDisputes,
+  // Memberships' recurring billing (Stripe Billing): billing.ts.
+  billing: stripeBilling({ customerOf, intentOf }),
 
   verifyWebhook(rawBody, signature, now = new Date()): ProviderEvent | null {
     const event = signature ? constructEvent(rawBody, signature, now) : null;

@@ -6,6 +6,7 @@ import { ApiError } from "../../../platform/errors";
 import { sqlTransaction, type Sql } from "../../../platform/sql";
 import { testOnboarding } from "./onboarding";
 import { testPayouts } from "./payouts";
+import { testBilling } from "./billing";
 import { heldByDispute, openTestDispute, reviveDispute, testDisputes } from "./disputes";
 import type { Intent, IntentStatus, PaymentProvider, ProviderCard, ProviderEvent } from "../provider";
 import {
@@ -232,6 +233,10 @@ export const testProvider: PaymentProvider = {
   ...testOnboarding,
   // Disputes: disputes.ts.
   ...testDisputes,
+  // Recurring billing (memberships): billing.ts, over this provider's own card payments.
+  get billing() {
+    return testBilling(testProvider);
+  },
 
   verifyWebhook(rawBody, signature, now = new Date()) {
     if (!signatureValid(rawBody, signature, now)) return null;

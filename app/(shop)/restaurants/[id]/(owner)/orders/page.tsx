@@ -13,6 +13,7 @@ import { LazyProblemDecisions } from "@/components/problems/problem-decisions-la
 import { listRestaurantProblems } from "@/lib/server/problems/list";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import { reasonWords } from "@/lib/server/web/stored-texts";
+import { config } from "@/lib/server/platform/config";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("kitchen"))("boardPage.title") };
@@ -69,7 +70,7 @@ export default async function OrderBoardPage({ params }: { params: Promise<{ id:
         locale={locale}
       />
       {/* The kitchen printers' status, the alarm when one is silent while tickets wait, Reprint (docs/architecture/kitchen.md). */}
-      <LazyPrinterStatus restaurantId={restaurant.id} timeZone={json.timeZone} locale={locale} words={words.printerStatus} />
+      <LazyPrinterStatus restaurantId={restaurant.id} timeZone={json.timeZone} locale={locale} silentMs={config().printerSilentMs} words={words.printerStatus} />
       <OrderBoard
         restaurantId={restaurant.id}
         renderedAt={renderedAt}

@@ -6,6 +6,7 @@ import { RoleRefused } from "@/components/team/role-refused";
 import { RestaurantForm } from "@/components/owner/restaurant-form";
 import { LazyRestaurantSettings } from "@/components/owner/restaurant-settings-lazy";
 import { LazyPrintersManager } from "@/components/owner/printers-manager-lazy";
+import { config } from "@/lib/server/platform/config";
 import { PageHeader } from "@/components/ui/page-header";
 import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import { marketFacts } from "@/lib/server/markets/markets";
@@ -48,7 +49,14 @@ export default async function UpdateRestaurantPage({ params }: { params: Promise
         locale={locale}
         {...(currency !== "USD" && { currency })}
       />
-      <LazyPrintersManager restaurantId={restaurant.id} timeZone={access.restaurant.timeZone} locale={locale} words={kitchen.printers} status={kitchen.printerStatus} />
+      <LazyPrintersManager
+        restaurantId={restaurant.id}
+        timeZone={access.restaurant.timeZone}
+        locale={locale}
+        silentMs={config().printerSilentMs}
+        words={kitchen.printers}
+        status={kitchen.printerStatus}
+      />
     </div>
   );
 }

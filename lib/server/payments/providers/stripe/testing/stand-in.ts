@@ -33,7 +33,7 @@ export type Params = { [key: string]: string | Params };
 export type StandInRequest = { method: string; path: string; params: Params; idempotencyKey: string | null; account: string | null };
 export type StandInEvent = { id: string; type: string; body: string };
 
-const DECLINES: Partial<Record<StandInCardBehavior, { code: string; decline_code?: string; message: string }>> = {
+export const DECLINES: Partial<Record<StandInCardBehavior, { code: string; decline_code?: string; message: string }>> = {
   decline: { code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." },
   insufficient_funds: { code: "card_declined", decline_code: "insufficient_funds", message: "Your card has insufficient funds." },
   expired: { code: "expired_card", decline_code: "expired_card", message: "Your card has expired." },
@@ -152,8 +152,8 @@ export const now = () => Math.floor(Date.now() / 1000);
 export class StripeStandIn {
   readonly requests: StandInRequest[] = [];
   readonly events: StandInEvent[] = [];
-  private readonly cards = new Map<string, { behavior: StandInCardBehavior; method: Json }>();
-  private readonly intents = new Map<string, Json>();
+  protected readonly cards = new Map<string, { behavior: StandInCardBehavior; method: Json }>();
+  protected readonly intents = new Map<string, Json>();
   protected readonly charges = new Map<string, Json>();
   protected readonly refunds: Json[] = [];
   protected readonly disputes = new Map<string, Json>();
@@ -313,7 +313,7 @@ export class StripeStandIn {
     if (req.headers.authorization !== `Bearer ${this.secretKey}`)
       throw new StripeAnswer(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
     if (req.headers["stripe-version"] !== this.apiVersion) throw invalid(`Invalid Stripe API version: ${String(req.headers["stripe-version"])}`);
-    const route = `${method} ${url.pathname.replace(/\/(pm|pi|cus|acct|po|du)_\w+/, "/:id")}`;
+    const route = `${method} ${url.pathname.replace(/\/(pm|pi|cus|acct|po|du|sub|in)_\w+/, "/:id")}`;
     const allowed = this.allowedParams(route);
     if (!allowed) throw new StripeAnswer(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${url.pathname})` } });
     for (const name of Object.keys(params)) if (!allowed.includes(name)) throw invalid(`Received unknown parameter: ${name}`, { code: "parameter_unknown", param: name });
@@ -394,13 +394,13 @@ export class StripeStandIn {
     throw new Error(`No route ${route}`);
   }
 
-  private card(pm: string) {
+  protected card(pm: string) {
     const card = this.cards.get(pm);
     if (!card) throw missing("PaymentMethod", pm);
     return card;
   }
 
-  private pi(piId: string): Json {
+  protected pi(piId: string): Json {
     const pi = this.intents.get(piId);
     if (!pi) throw missing("payment_intent", piId);
     return pi;
