@@ -39,6 +39,7 @@ function productionFiles(): string[] {
 const ELSEWHERE: Record<string, string> = {
   "server/manifest-realms.mjs": "Node's vm calls the object a script runs in its sandbox",
   "lib/edge/request-guard.ts": "a browser's sandboxed frames send Origin: null",
+  "lib/edge/pos-settings.ts": "Square calls its test environment its sandbox (SQUARE_ENVIRONMENT=sandbox, connect.squareupsandbox.com)",
 };
 
 const RETIRED = [

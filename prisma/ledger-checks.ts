@@ -89,7 +89,9 @@ export const LEDGER_CHECKS: readonly { name: string; sql: string }[] = [
     // What restaurants and couriers earned on orders not paid with promotional credit, net of what
     // refunds took back from them (paid out or not), against those orders' money that came in through
     // payments (external's and paid wallet money's lines on their payments and refunds) plus what the platform itself paid
-    // of their refunds (a late delivery: the company compensates, the restaurant keeps its share), and the fees a membership waived (paid from promotions).
+    // of their refunds (a late delivery: the company compensates, the restaurant keeps its share), of
+    // the offers it funds (the promotions account's lines on settlements, less what refunds gave back to it)
+    // and the fees a membership waived (paid from promotions).
     sql: `SELECT CASE WHEN t."currency" = 'USD' THEN 'earnings' ELSE 'earnings:' || t."currency" END AS "id", t."earned" - t."backed" AS "cents" FROM (
             SELECT c."currency",
               COALESCE((SELECT SUM(l."amountCents") FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" JOIN "LedgerAccount" a ON a."id" = l."account"
@@ -98,7 +100,7 @@ export const LEDGER_CHECKS: readonly { name: string; sql: string }[] = [
               COALESCE((SELECT -SUM(l."amountCents") FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" JOIN "Order" o ON o."id" = e."orderId"
                         WHERE e."currency" = c."currency" AND NOT EXISTS (SELECT 1 FROM "LedgerLine" pl JOIN "LedgerEntry" pe ON pe."id" = pl."entryId" WHERE pe."orderId" = o."id" AND pe."kind" = 'payment' AND pl."account" LIKE 'wallet:%' AND pl."amountCents" < 0)
                           AND (((${shared("external")} OR l."account" LIKE 'wallet-paid:%' OR l."account" LIKE 'courier-cash:%') AND e."kind" IN ('payment', 'refund')) OR (${shared("platform")} AND e."kind" = 'refund')
-                            OR (${shared("promotions")} AND e."key" LIKE 'order:%:member-benefit'))), 0) AS "backed"
+                            OR (${shared("promotions")} AND (e."kind" IN ('settlement', 'refund') OR e."key" LIKE 'order:%:member-benefit')))), 0) AS "backed"
             FROM (SELECT DISTINCT "currency" FROM "LedgerEntry") c
           ) t WHERE t."earned" > t."backed"`,
   },

@@ -39,8 +39,11 @@ export function CartLine({
   words,
   locale,
   currency,
+  saving,
 }: {
   item: CartItem;
+  /** What an offer takes off this dish (the quote's, cart-quote.ts): its label and the amount. */
+  saving?: { cents: number; label: string };
   problem?: string;
   dish?: Partial<DishAllergenInfo> & { optionGroups?: OptionGroupJson[] };
   words: CartWords;
@@ -68,6 +71,11 @@ export function CartLine({
           <LineLabels item={item} dish={{ ...dish, allergens: dish.allergens, dietLabels: dish.dietLabels, mayContain: dish.mayContain }} words={words.labels} />
         )}
         <span className={styles.linePrice}>{formatCents(lineCents, { locale, currency })}</span>
+        {saving && (
+          <span className={styles.lineSaving} data-testid="cart-line-saving">
+            {fill(words.offerSaving, { label: saving.label, amount: formatCents(saving.cents, { locale, currency }) })}
+          </span>
+        )}
         {problem && (
           <span className={styles.lineProblem} role="alert">
             {fill(words.problem, { problem })}

@@ -5,13 +5,13 @@ import { useFulfillment } from "@/components/providers/fulfillment-provider";
 import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { IconGlyph } from "@/components/ui/icons";
-import { cartLineKey, type CartItem } from "@/lib/shared/orders/cart";
+import { cartLineKey } from "@/lib/shared/orders/cart";
 import { formatCents } from "@/lib/shared/money/money";
 import { cartEstimate, checkoutDeliveryFeeCents } from "@/lib/shared/money/pricing";
 import { fill } from "@/lib/shared/words/fill";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { useCartFees } from "./cart-quote";
+import { useCartFees, type CartFees } from "./cart-quote";
 import { UnorderableNotice, useCartCheckout, useUnorderableLines } from "./cart-check";
 import { CartConflictDialog } from "./cart-conflict-dialog";
 import { CartLine, type CartWords } from "./cart-line";
@@ -27,6 +27,9 @@ import { Photo } from "@/components/ui/photo";
 export function CartPanel({ words, locale }: { words: CartWords; locale: Locale }) {
   const { items, subtotalCents, panelOpen, setPanelOpen, clear, count } = useCart();
   const { checkout, checkingOut } = useCartCheckout();
+  // The quote of these lines (cart-quote.ts): the fees, and each line's saving from an offer.
+  const { mode } = useFulfillment();
+  const quoted = useCartFees(items, mode === "pickup", panelOpen);
   const close = () => setPanelOpen(false);
   const first = items[0];
   const { gone, problems, recheck, dishes } = useUnorderableLines(items, panelOpen, words.dialog.words.rules);
@@ -53,7 +56,7 @@ export function CartPanel({ words, locale }: { words: CartWords; locale: Locale 
             </Link>
             <UnorderableNotice gone={gone} words={words} />
             <ul className={styles.lines} aria-label={words.lines}>
-              {items.map((item) => (
+              {items.map((item, index) => (
                 <CartLine
                   key={cartLineKey(item)}
                   item={item}
@@ -62,11 +65,13 @@ export function CartPanel({ words, locale }: { words: CartWords; locale: Locale 
                   words={words}
                   locale={locale}
                   currency={currency}
+                  // A dish's saving on its first line (its lines with other choices share it).
+                  saving={items.findIndex((line) => line.id === item.id) === index ? quoted?.savings.find((offer) => offer.menuItemId === item.id) : undefined}
                 />
               ))}
             </ul>
             <div className={styles.footer}>
-              <FeePreview subtotalCents={subtotalCents} items={items} open={panelOpen} words={words} locale={locale} currency={currency} />
+              <FeePreview subtotalCents={subtotalCents} quoted={quoted} words={words} locale={locale} currency={currency} />
               <button
                 type="button"
                 className={buttonClass({ block: true, size: "large" })}
@@ -94,16 +99,17 @@ export function CartPanel({ words, locale }: { words: CartWords; locale: Locale 
  * where it cannot answer, the spec's rule (lib/shared/money/pricing.ts), which the quote equals while the
  * market keeps it.
  */
-type PreviewProps = { subtotalCents: number; items: CartItem[]; open: boolean; words: Words<"cart">; locale: Locale; currency?: string };
+type PreviewProps = { subtotalCents: number; quoted: CartFees | null; words: Words<"cart">; locale: Locale; currency?: string };
 
-function FeePreview({ subtotalCents, items, open, words, locale, currency }: PreviewProps) {
+function FeePreview({ subtotalCents, quoted, words, locale, currency }: PreviewProps) {
   const money = (cents: number) => formatCents(cents, { locale, currency });
   const { mode } = useFulfillment();
   const pickup = mode === "pickup";
   const spec = cartEstimate(subtotalCents, mode);
   const quoted = useCartFees(items, pickup, open);
-  const fees = quoted ?? { ...spec, smallOrderFeeCents: 0, deliveryWaivedCents: 0, distanceKm: null, memberSavedCents: 0 };
-  const totalCents = subtotalCents + fees.deliveryFeeCents + fees.smallOrderFeeCents + fees.serviceFeeCents - fees.deliveryWaivedCents;
+  const fees = quoted ?? { ...spec, smallOrderFeeCents: 0, deliveryWaivedCents: 0, distanceKm: null, memberSavedCents: 0, savings: [] };
+  const offersCents = fees.savings.reduce((sum, offer) => sum + offer.cents, 0);
+  const totalCents = subtotalCents + fees.deliveryFeeCents + fees.smallOrderFeeCents + fees.serviceFeeCents - fees.deliveryWaivedCents - offersCents;
   const prioritySurcharge = checkoutDeliveryFeeCents("priority") - checkoutDeliveryFeeCents("standard");
   return (
     <div className={styles.preview}>
@@ -122,6 +128,12 @@ function FeePreview({ subtotalCents, items, open, words, locale, currency }: Pre
           <div className={styles.fee}>
             <dt>{words.freeDelivery}</dt>
             <dd>{money(-fees.deliveryWaivedCents)}</dd>
+          </div>
+        )}
+        {offersCents > 0 && (
+          <div className={styles.fee}>
+            <dt>{words.offers}</dt>
+            <dd data-testid="cart-offers">{money(-offersCents)}</dd>
           </div>
         )}
         {fees.smallOrderFeeCents > 0 && (

@@ -20,6 +20,8 @@ export type CartFees = {
   distanceKm: number | null;
   /** A member's eligible cart: what the membership takes off the fees above (already off them). */
   memberSavedCents: number;
+  /** What an offer takes off each dish (buy one get one, a free dish, a section's percent: promotions.md "Offers"), priced by the server. */
+  savings: { menuItemId: number; cents: number; label: string }[];
 };
 
 type Quote = {
@@ -30,6 +32,7 @@ type Quote = {
   serviceFee: number;
   deliveryKm: number | null;
   membership?: { saved: number } | null;
+  offerSavings?: { menuItemId: number; saving: number; label: string }[];
 };
 
 /** The quote of `items` (one restaurant's) when `active`, for `pickup` or standard delivery; null until it answers or when it fails. */
@@ -59,6 +62,7 @@ export function useCartFees(items: CartItem[], pickup: boolean, active: boolean)
           serviceFeeCents: cents(q.serviceFee),
           distanceKm: q.deliveryKm,
           memberSavedCents: cents(q.membership?.saved ?? 0),
+          savings: (q.offerSavings ?? []).map((offer) => ({ menuItemId: offer.menuItemId, cents: cents(offer.saving), label: offer.label })),
         };
       })
       .catch(() => null)

@@ -34,14 +34,14 @@ test("the owner creates a code and an offer; the customer sees the badge, applie
   await page.waitForLoadState("networkidle");
 
   // A code that is not one: the error beside the field, nothing created.
-  await page.getByLabel("Code").fill("ab");
+  await page.getByLabel("Code", { exact: true }).fill("ab");
   await page.getByLabel("Amount off ($)").or(page.getByLabel("Percent off")).fill("10");
   await page.getByRole("button", { name: "Create promotion" }).click();
   await expect(page.getByText("Code must be 4-16 letters or digits (or leave it empty for an automatic offer)")).toBeVisible();
-  await expect(page.getByLabel("Code")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Code", { exact: true })).toHaveAttribute("aria-invalid", "true");
 
   // The code: $5.00 off, 10 uses in all.
-  await page.getByLabel("Code").fill("welcome5");
+  await page.getByLabel("Code", { exact: true }).fill("welcome5");
   await page.getByLabel("Discount type").selectOption("amount");
   await page.getByLabel("Amount off ($)").fill("5");
   await page.getByLabel("Total uses").fill("10");

@@ -3,6 +3,7 @@ import { signInOperations } from "./accounts/sign-in-operations";
 import { addressOperations } from "./addresses/operations";
 import { apiKeyOperations } from "./api-keys/operations";
 import { printerOperations } from "./printers/operations";
+import { posOperations } from "./pos/operations";
 import { webhookOperations } from "./webhooks/operations";
 import { deliveryOperations } from "./deliveries/operations";
 import { authOperations } from "./accounts/auth-operations";
@@ -23,7 +24,7 @@ import { liveOperations } from "./orders/live-operations";
 import { manageOperations } from "./restaurants/manage-operations";
 import { manageMoneyOperations } from "./payouts/restaurant-money-operations";
 import { manageOrderOperations } from "./orders/manage-operations";
-import { managePromotionOperations } from "./promotions/operations";
+import { managePromotionOperations, platformOfferOperations } from "./promotions/operations";
 import { manageSectionOperations } from "./menu/section-operations";
 import { menuFileOperations } from "./menu/file-operations";
 import { menuItemOperations } from "./menu/operations";
@@ -70,12 +71,14 @@ export const OPERATIONS = [
   ...manageOperations,
   ...manageOrderOperations,
   ...managePromotionOperations,
+  ...platformOfferOperations,
   ...manageSectionOperations,
   ...menuFileOperations,
   ...manageMoneyOperations,
   ...teamOperations,
   ...apiKeyOperations,
   ...printerOperations,
+  ...posOperations,
   ...webhookOperations,
   ...deliveryOperations,
   ...menuItemOperations,

@@ -8,6 +8,7 @@ import type { GeocoderSettings } from "./geocoder-settings";
 import type { SignInSettings } from "./sign-in-settings";
 import type { StripeSettings } from "./stripe-settings";
 import type { TextSettings } from "./text-settings";
+import type { PosSettings } from "./pos-settings";
 import type { RelaySettings } from "./relay-settings";
 import type { ObjectStoreSettings } from "./upload-store-settings";
 import type { WaitPayRule } from "@/lib/shared/money/wait-pay";
@@ -154,6 +155,8 @@ export type Config = {
   signIn: SignInSettings;
   /** Text messages (TEXTS, TWILIO_*, lib/edge/text-settings.ts): the built-in provider, Twilio, or none (production unset). */
   texts: TextSettings;
+  /** The point-of-sale link (pos-settings.ts). */
+  pos: PosSettings;
   /** The masked calls' relay pool (RELAY_NUMBERS, CALL_MINUTE_COST, ./relay-settings.ts): empty, no relay. */
   relay: RelaySettings;
   /** A kitchen printer unheard this long is silent, in ms (PRINTER_SILENT_SECONDS, default 30): the board's alarm. */

@@ -12,6 +12,7 @@ import { signInSettings } from "./sign-in-settings";
 import { stripeSettings } from "./stripe-settings";
 import { relaySettings } from "./relay-settings";
 import { textSettings } from "./text-settings";
+import { posSettings } from "./pos-settings";
 import { uploadStoreSettings } from "./upload-store-settings";
 import {
   hourOfDay,
@@ -155,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     backgroundCheck: backgroundCheckSettings(env, deployment),
     signIn: signInSettings(env, deployment),
     texts: textSettings(env, deployment, secret),
+    pos: posSettings(env, deployment, secret),
     relay: relaySettings(env),
   };
 }

@@ -6,8 +6,8 @@ import { useApiAction } from "@/lib/client/use-api-action";
 import { uploadForm } from "@/lib/client/upload";
 import type { MenuImportResult } from "@/lib/contract/menu/file-schemas";
 import { MENU_FILE_MAX_ROWS } from "@/lib/shared/menu/menu-file";
-import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/words/fill";
+import { applyLabel, ImportErrors, ImportSummary, type FileWords } from "./import-result";
 import styles from "./menu-file.module.css";
 
 type Stage =
@@ -16,11 +16,6 @@ type Stage =
   | { state: "previewed"; file: File; result: MenuImportResult }
   | { state: "applied"; result: MenuImportResult }
   | { state: "failed"; error: string };
-
-type FileWords = Words<"menus">["file"];
-/** "1 dish", "3 dishes": the two keys of a count (no plurals in the browser). */
-const plural = (count: number, one: string, many: string) => fill(count === 1 ? one : many, { count });
-const names = (list: { row: number; name: string }[], w: FileWords) => list.map((dish) => fill(w.row, { name: dish.name, row: dish.row })).join(", ");
 
 /**
  * The owner's menu file (docs/architecture/menu-file.md): Export CSV or JSON; Import: choose a
@@ -96,51 +91,13 @@ export function MenuFilePanel({ restaurantId, words: w }: { restaurantId: number
       </div>
       <div role="status" aria-live="polite" className={styles.status}>
         {stage.state === "failed" && <p className={styles.error}>{stage.error}</p>}
-        {result && (
-          <p>
-            {/* Applied: the dishes written, not the file's rows (those with errors were skipped). */}
-            {fill(stage.state === "applied" ? w.imported : w.has, {
-              dishes: plural(stage.state === "applied" ? result.created.length + result.updated.length : result.rows, w.dishOne, w.dishMany),
-              created: result.created.length,
-              updated: result.updated.length,
-            })}
-            {result.sectionsCreated.length ? fill(result.sectionsCreated.length === 1 ? w.newSection : w.newSections, { names: result.sectionsCreated.join(", ") }) : ""}.{" "}
-            {result.errors.length && stage.state === "previewed" ? fill(w.fixThem, { errors: plural(result.errors.length, w.errorOne, w.errorMany) }) : ""}
-            {result.errors.length && stage.state === "applied" ? fill(w.skipped, { rows: plural(result.errors.length, w.rowOne, w.rowMany) }) : ""}
-            {stage.state === "previewed" ? w.nothingYet : ""}
-          </p>
-        )}
-        {result && result.needsPhoto.length > 0 && <p className={styles.hint}>{fill(w.photos, { names: names(result.needsPhoto, w) })}</p>}
+        {result && <ImportSummary result={result} applied={stage.state === "applied"} words={w} />}
       </div>
-      {result && result.errors.length > 0 && (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption>{w.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{w.rowHead}</th>
-                <th scope="col">{w.column}</th>
-                <th scope="col">{w.problem}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.errors.map((error) => (
-                <tr key={`${error.row}-${error.column}`}>
-                  <td>{error.row}</td>
-                  <td>{error.column}</td>
-                  <td>{error.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {result && <ImportErrors result={result} words={w} />}
       {stage.state === "previewed" && stage.result.created.length + stage.result.updated.length > 0 && (
         <div className={styles.row}>
           <button type="button" className={buttonClass()} onClick={() => void send("apply", stage.file)}>
-            {stage.result.errors.length
-              ? fill(w.applySkipping, { rows: plural(new Set(stage.result.errors.map((error) => error.row)).size, w.rowOne, w.rowMany) })
-              : w.apply}
+            {applyLabel(stage.result, w)}
           </button>
         </div>
       )}

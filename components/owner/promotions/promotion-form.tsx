@@ -8,26 +8,15 @@ import { TextField } from "@/components/ui/text-field";
 import type { PromotionJson } from "@/lib/contract/promotions/schemas";
 import { isoToZonedInput, zonedInputToIso } from "@/lib/shared/time/opening-hours";
 import type { PromotionKind } from "@/lib/shared/money/promotions";
+import { isOfferKind } from "@/lib/shared/money/offers";
+import { OfferFields, type OfferMenu, type Values } from "./offer-fields";
 import formStyles from "@/components/owner/owner-form.module.css";
 import styles from "./promotions.module.css";
 import { fill } from "@/lib/shared/words/fill";
 import type { Words } from "@/lib/i18n/words";
 
 /** The fields typed as text. */
-type TextKey = Exclude<keyof Values, "kind" | "firstOrderOnly">;
-
-type Values = {
-  code: string;
-  kind: PromotionKind;
-  value: string;
-  maxDiscount: string;
-  minSubtotal: string;
-  startsAt: string;
-  endsAt: string;
-  firstOrderOnly: boolean;
-  perCustomerLimit: string;
-  totalLimit: string;
-};
+type TextKey = Exclude<keyof Values, "kind" | "firstOrderOnly" | "stacksWithCode">;
 
 /**
  * The form's values: the dates as datetime-local text on the restaurant's clock (`timeZone`), not
@@ -47,12 +36,17 @@ function valuesOf(promotion: PromotionJson | null, timeZone: string): Values {
       firstOrderOnly: false,
       perCustomerLimit: "",
       totalLimit: "",
+      dishId: "",
+      sectionId: "",
+      windowFrom: "",
+      windowUntil: "",
+      stacksWithCode: false,
     };
   }
   return {
     code: promotion.code ?? "",
     kind: promotion.kind,
-    value: promotion.kind === "free_delivery" ? "" : String(promotion.value),
+    value: promotion.kind === "free_delivery" || promotion.kind === "bogo" || promotion.kind === "free_item" ? "" : String(promotion.value),
     maxDiscount: promotion.maxDiscount === null ? "" : String(promotion.maxDiscount),
     minSubtotal: promotion.minSubtotal ? String(promotion.minSubtotal) : "",
     startsAt: isoToZonedInput(promotion.startsAt, timeZone),
@@ -60,6 +54,11 @@ function valuesOf(promotion: PromotionJson | null, timeZone: string): Values {
     firstOrderOnly: promotion.firstOrderOnly,
     perCustomerLimit: promotion.perCustomerLimit === null ? "" : String(promotion.perCustomerLimit),
     totalLimit: promotion.totalLimit === null ? "" : String(promotion.totalLimit),
+    dishId: promotion.dishId === null ? "" : String(promotion.dishId),
+    sectionId: promotion.sectionId === null ? "" : String(promotion.sectionId),
+    windowFrom: promotion.windowFrom ?? "",
+    windowUntil: promotion.windowUntil ?? "",
+    stacksWithCode: promotion.stacksWithCode,
   };
 }
 
@@ -67,10 +66,12 @@ const wholeOrText = (text: string) => (text.trim() === "" ? null : /^\d+$/.test(
 
 /** The API's body: every field, as PUT and POST /api/manage/{id}/promotions take them (the server checks them). */
 function bodyOf(values: Values, timeZone: string) {
+  const { kind } = values;
+  const id = (text: string) => (text === "" ? null : Number(text));
   return {
-    code: values.code.trim() || null,
-    kind: values.kind,
-    value: values.kind === "free_delivery" ? 0 : values.kind === "percent" ? wholeOrText(values.value) : values.value.trim() || null,
+    code: isOfferKind(kind) ? null : values.code.trim() || null,
+    kind,
+    value: kind === "free_delivery" || kind === "bogo" || kind === "free_item" ? 0 : kind === "amount" ? values.value.trim() || null : wholeOrText(values.value),
     maxDiscount: values.kind === "free_delivery" ? null : values.maxDiscount.trim() || null,
     minSubtotal: values.minSubtotal.trim() || null,
     startsAt: values.startsAt ? (zonedInputToIso(values.startsAt, timeZone) ?? values.startsAt) : null,
@@ -78,6 +79,11 @@ function bodyOf(values: Values, timeZone: string) {
     firstOrderOnly: values.firstOrderOnly,
     perCustomerLimit: wholeOrText(values.perCustomerLimit),
     totalLimit: wholeOrText(values.totalLimit),
+    dishId: kind === "bogo" || kind === "free_item" ? id(values.dishId) : null,
+    sectionId: kind === "section_percent" ? id(values.sectionId) : null,
+    windowFrom: kind === "section_percent" ? values.windowFrom || null : null,
+    windowUntil: kind === "section_percent" ? values.windowUntil || null : null,
+    stacksWithCode: values.stacksWithCode,
   };
 }
 
@@ -89,8 +95,14 @@ export function PromotionForm({
   onSaved,
   onCancel,
   words,
+  menu,
+  platform = false,
 }: {
   restaurantId: number;
+  /** The restaurant's dishes and sections an offer may be on. */
+  menu: OfferMenu;
+  /** An operator's platform-funded offer (POST /api/admin/restaurants/{id}/offers): no code, never edited. */
+  platform?: boolean;
   /** The restaurant's IANA zone: the dates are typed and shown on its clock. */
   timeZone: string;
   editing: PromotionJson | null;
@@ -101,7 +113,9 @@ export function PromotionForm({
   const [values, setValues] = useState(() => valuesOf(editing, timeZone));
   const save = useApiAction(
     (body: unknown) =>
-      api<{ promotion: PromotionJson }>(`/api/manage/${restaurantId}/promotions${editing ? `/${editing.id}` : ""}`, { method: editing ? "PUT" : "POST", body }),
+      platform
+        ? api<{ offer: PromotionJson }>(`/api/admin/restaurants/${restaurantId}/offers`, { method: "POST", body }).then(({ offer }) => ({ promotion: offer }))
+        : api<{ promotion: PromotionJson }>(`/api/manage/${restaurantId}/promotions${editing ? `/${editing.id}` : ""}`, { method: editing ? "PUT" : "POST", body }),
     {
       onSuccess: ({ promotion }) => {
         onSaved(promotion);
@@ -129,26 +143,47 @@ export function PromotionForm({
           {editing ? fill(words.editTitle, { name: editing.code ?? words.automaticOffer }) : words.newTitle}
         </legend>
         <div className={formStyles.row}>
-          <TextField label={words.code} {...field("code")} hint={words.codeHint} autoCapitalize="characters" spellCheck={false} maxLength={40} />
+          {!platform && !isOfferKind(kind) && (
+            <TextField label={words.code} {...field("code")} hint={words.codeHint} autoCapitalize="characters" spellCheck={false} maxLength={40} />
+          )}
           <SelectField label={words.kind} value={kind} onChange={(event) => set("kind", event.target.value as PromotionKind)} error={errors.kind}>
             <option value="percent">{words.percent}</option>
             <option value="amount">{words.amount}</option>
             <option value="free_delivery">{words.freeDelivery}</option>
+            <option value="bogo">{words.bogo}</option>
+            <option value="free_item">{words.freeItem}</option>
+            <option value="section_percent">{words.sectionPercent}</option>
           </SelectField>
         </div>
+        <OfferFields
+          values={values}
+          set={set}
+          errors={errors}
+          words={words}
+          menu={menu}
+          canStack={platform || isOfferKind(kind) || !values.code.trim()}
+          timeZone={timeZone}
+        />
         {kind !== "free_delivery" && (
           <div className={formStyles.row}>
-            <TextField
-              label={kind === "percent" ? words.percentOff : words.amountOff}
-              inputMode={kind === "percent" ? "numeric" : "decimal"}
-              {...field("value")}
-              hint={kind === "percent" ? words.percentHint : words.amountHint}
-            />
+            {kind !== "bogo" && kind !== "free_item" && (
+              <TextField
+                label={kind === "amount" ? words.amountOff : words.percentOff}
+                inputMode={kind === "amount" ? "decimal" : "numeric"}
+                {...field("value")}
+                hint={kind === "amount" ? words.amountHint : words.percentHint}
+              />
+            )}
             <TextField label={words.maxDiscount} inputMode="decimal" {...field("maxDiscount")} hint={words.maxHint} />
           </div>
         )}
         <div className={formStyles.row}>
-          <TextField label={words.minSubtotal} inputMode="decimal" {...field("minSubtotal")} hint={words.minHint} />
+          <TextField
+            label={kind === "free_item" ? words.basket : words.minSubtotal}
+            inputMode="decimal"
+            {...field("minSubtotal")}
+            hint={kind === "free_item" ? words.basketHint : words.minHint}
+          />
           <label className={styles.check}>
             <input type="checkbox" checked={values.firstOrderOnly} onChange={(event) => set("firstOrderOnly", event.target.checked)} />
             <span>

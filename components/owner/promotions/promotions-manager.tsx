@@ -13,6 +13,7 @@ import { fill } from "@/lib/shared/words/fill";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import { PromotionForm } from "./promotion-form";
+import type { OfferMenu } from "./offer-fields";
 import styles from "./promotions.module.css";
 
 const STATE_TONES: Record<PromotionState, "success" | "neutral" | "info" | "error"> = { active: "success", scheduled: "info", ended: "neutral", used_up: "neutral" };
@@ -30,8 +31,14 @@ export function PromotionsManager({
   words,
   locale,
   currency,
+  menu,
+  platform = false,
 }: {
   restaurantId: number;
+  /** The dishes and sections an offer may be on. */
+  menu: OfferMenu;
+  /** The operator's view: the platform's offers at this restaurant (/api/admin/restaurants/{id}/offers), created and ended, never edited. */
+  platform?: boolean;
   timeZone: string;
   initial: PromotionJson[];
   nextOffset: number | null;
@@ -47,7 +54,8 @@ export function PromotionsManager({
   const [nextOffset, setNextOffset] = useState(firstNext);
   const [editing, setEditing] = useState<PromotionJson | null>(null);
   const [status, setStatus] = useState<string | null>(null);
-  const deletion = useApiAction((promotion: PromotionJson) => api(`/api/manage/${restaurantId}/promotions/${promotion.id}`, { method: "DELETE" }).then(() => promotion), {
+  const path = platform ? `/api/admin/restaurants/${restaurantId}/offers` : `/api/manage/${restaurantId}/promotions`;
+  const deletion = useApiAction((promotion: PromotionJson) => api(`${path}/${promotion.id}`, { method: "DELETE" }).then(() => promotion), {
     onSuccess: (promotion) => {
       setPromotions((list) => list.filter((p) => p.id !== promotion.id));
       if (editing?.id === promotion.id) setEditing(null);
@@ -103,10 +111,12 @@ export function PromotionsManager({
         onSaved={saved}
         onCancel={() => setEditing(null)}
         words={words.form}
+        menu={menu}
+        platform={platform}
       />
       <section aria-labelledby="promotions-list" className={styles.listSection}>
         <h2 id="promotions-list" className={styles.heading}>
-          {words.heading}
+          {platform ? words.platformHeading : words.heading}
         </h2>
         <p role="status" className={styles.status}>
           {status}
@@ -122,6 +132,7 @@ export function PromotionsManager({
                 <div className={styles.cardHead}>
                   <Badge tone={STATE_TONES[promotion.state]}>{words.states[promotion.state]}</Badge>
                   {promotion.code ? <span className={styles.code}>{promotion.code}</span> : <Badge tone="info">{words.automatic}</Badge>}
+                  {promotion.fundedBy === "platform" && <Badge tone="neutral">{words.paidByNosh}</Badge>}
                   <span className={styles.label}>{promotion.label}</span>
                 </div>
                 <dl className={styles.facts}>
@@ -134,6 +145,7 @@ export function PromotionsManager({
                   </Fact>
                   {promotion.minSubtotal > 0 && <Fact label={words.minimum}>{fill(words.subtotal, { amount: money(promotion.minSubtotal) })}</Fact>}
                   {promotion.firstOrderOnly && <Fact label={words.who}>{words.firstOnly}</Fact>}
+                  {promotion.stacksWithCode && <Fact label={words.codes}>{words.combines}</Fact>}
                 </dl>
                 <dl className={styles.results} aria-label={words.results}>
                   <Result label={words.orders}>{promotion.results.orders}</Result>
@@ -141,21 +153,26 @@ export function PromotionsManager({
                   <Result label={words.sales}>{money(promotion.results.sales)}</Result>
                   <Result label={words.newCustomers}>{promotion.results.newCustomers}</Result>
                 </dl>
-                <div className={styles.cardActions}>
-                  <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => setEditing(promotion)}>
-                    {words.edit}
-                    <span className="sr-only"> {nameOf(promotion)}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className={buttonClass({ variant: "ghost", size: "small" })}
-                    onClick={() => void remove(promotion)}
-                    disabled={deleting === promotion.id}
-                  >
-                    {words.delete}
-                    <span className="sr-only"> {nameOf(promotion)}</span>
-                  </button>
-                </div>
+                {/* The platform's offer is the operator's: its owner sees it, cannot change it; the operator ends it. */}
+                {(promotion.fundedBy === "platform") === platform && (
+                  <div className={styles.cardActions}>
+                    {!platform && (
+                      <button type="button" className={buttonClass({ variant: "secondary", size: "small" })} onClick={() => setEditing(promotion)}>
+                        {words.edit}
+                        <span className="sr-only"> {nameOf(promotion)}</span>
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      className={buttonClass({ variant: "ghost", size: "small" })}
+                      onClick={() => void remove(promotion)}
+                      disabled={deleting === promotion.id}
+                    >
+                      {words.delete}
+                      <span className="sr-only"> {nameOf(promotion)}</span>
+                    </button>
+                  </div>
+                )}
               </li>
             ))}
           </ul>

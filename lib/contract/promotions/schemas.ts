@@ -5,6 +5,12 @@ import { id, instant, money } from "../common/schemas";
 // A restaurant's promotions (docs/architecture/promotions.md): as an order names it, as its owner
 // manages it, and as a public offer.
 
+/** What an offer is on: a dish (bogo, free_item) or a menu section (section_percent). */
+const offerFields = {
+  dishId: id.nullable().meta({ description: "bogo: the dish bought and given; free_item: the dish given free; else null" }),
+  sectionId: id.nullable().meta({ description: "section_percent: the menu section it takes its percent off; else null" }),
+};
+
 export const orderPromotionSchema = z.object({
   id,
   code: z.string().nullable().meta({ description: "Null for an automatic offer" }),
@@ -36,7 +42,13 @@ export const promotionSchema = z.object({
       newCustomers: z.number().int().meta({ description: "Of those orders, the customer's first placed at this restaurant" }),
     })
     .meta({ description: 'What it brought (docs/architecture/promotions.md "Results")' }),
-  fundedBy: z.literal("restaurant").meta({ description: "Who pays the discount (the ledger reads it)" }),
+  fundedBy: z
+    .enum(["restaurant", "platform"])
+    .meta({ description: "Who pays the discount: the restaurant's share, or the platform (an operator's offer) at settlement (the ledger reads it)" }),
+  ...offerFields,
+  stacksWithCode: z.boolean().meta({ description: "An automatic offer that also applies beside a code (otherwise a code wins)" }),
+  windowFrom: z.string().nullable().meta({ description: "section_percent: its daily window's start, HH:MM in the restaurant's zone", example: "15:00" }),
+  windowUntil: z.string().nullable().meta({ description: "section_percent: its daily window's end (after its start)", example: "17:00" }),
   label: z.string().meta({ example: "20% off your first order" }),
 });
 export type PromotionJson = z.infer<typeof promotionSchema>;
@@ -48,6 +60,7 @@ export const offerSchema = z.object({
   firstOrderOnly: z.boolean(),
   startsAt: instant.nullable(),
   endsAt: instant.nullable(),
+  ...offerFields,
   unavailable: z
     .string()
     .nullable()

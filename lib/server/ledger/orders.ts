@@ -53,7 +53,10 @@ export async function settleOrder(sql: Sql, orderId: number, now = new Date()): 
   const held = row?.held ?? 0;
   if (!row || held <= 0) return;
   const percent = row.commissionPercent ?? config().platformCommissionPercent;
-  const split = splitOrder(row, percent, held);
+  // An offer the platform pays (docs/architecture/promotions.md "Who pays"): the promotions account
+  // (the marketing budget) makes up that part of the discount, so the restaurant's share is whole.
+  const funded = Math.max(0, Math.min(row.platformFundedCents, row.discountCents));
+  const split = splitOrder({ ...row, discountCents: row.discountCents - funded }, percent, held + funded);
   // A restaurant deleted since (its orders are canceled first, so only in theory): its share is the platform's.
   const restaurant = row.restaurantId === null ? account.platform : account.restaurant(row.restaurantId);
   const courier = row.courierId === null ? restaurant : row.courierPayWaits > 0 ? account.clearing : account.courier(row.courierId);
@@ -63,6 +66,7 @@ export async function settleOrder(sql: Sql, orderId: number, now = new Date()): 
     orderId,
     lines: [
       { account: account.clearing, amountCents: -held },
+      ...(funded > 0 ? [{ account: account.promotions, amountCents: -funded }] : []),
       { account: restaurant, amountCents: split.restaurantCents },
       { account: courier, amountCents: split.courierCents },
       { account: account.platform, amountCents: split.platformCents },

@@ -140,6 +140,8 @@ export async function insertOrder(
     smallOrderFeeCents: 0,
     deliveryWaivedCents: 0,
     deliveryKm: null,
+    // The platform's part of the discount: written by its offer's redemption (promotions/apply.ts redeem).
+    platformFundedCents: 0,
     // A phone order (phone-order.ts) marks itself after placement, and whether its staff deliver it.
     phoneOrder: false,
     customerPhone: null,

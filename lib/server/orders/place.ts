@@ -112,7 +112,7 @@ export async function checkPlacement<S extends OrderSource>(
   mode: "place" | "quote" | "preview",
   missed?: PromotionContext["missed"],
 ) {
-  const { restaurant, subtotalCents, fields, takesPromotion, write } = await priceSource(sql, user, source, now, slotOf(input) ?? now);
+  const { restaurant, subtotalCents, lines, fields, takesPromotion, write } = await priceSource(sql, user, source, now, slotOf(input) ?? now);
   if (mode !== "preview") assertNotOwnRestaurant(user, restaurant);
   // An order is in its restaurant's market's currency, never another (lib/server/markets/currency-check.ts).
   assertCurrency(input.currency, restaurant.currency, `${fields}currency`);
@@ -120,7 +120,7 @@ export async function checkPlacement<S extends OrderSource>(
   // A member's eligible order: no delivery fee, the plan's share off the service fee (membership/benefit.ts); anyone else's as it was.
   const { pricing, saving } = await memberPricing(sql, user, restaurant, subtotalCents, input, await pricingContext(sql, user, restaurant, input, fields), now);
   assertMinimumOrder(restaurant, pricing, subtotalCents);
-  const promotion = takesPromotion ? await promotionFor(sql, user, restaurant, subtotalCents, input, `${fields}promoCode`, now, missed, pricing) : null;
+  const promotion = takesPromotion ? await promotionFor(sql, user, restaurant, { subtotalCents, lines }, input, `${fields}promoCode`, now, missed, pricing) : null;
   const tax = await taxAt(sql, restaurant.id, now);
   if (mode === "preview") {
     const placed = placement(restaurant, subtotalCents, input, now, promotion, tax, pricing);
@@ -167,6 +167,7 @@ export async function priceSource<S extends OrderSource>(sql: SqlFor<S>, user: S
   return {
     restaurant,
     subtotalCents: subtotalOf(lines),
+    lines,
     fields: "cart" in source ? "submit." : "",
     takesPromotion: !("group" in source),
     // Inserted already placed: there is no Active row to update.
@@ -180,14 +181,14 @@ export async function priceSource<S extends OrderSource>(sql: SqlFor<S>, user: S
 
 /**
  * The promotion the order takes (promotions/apply.ts): the code in the submit body, else the
- * restaurant's best automatic offer; priced on the subtotal and the delivery fee before it (the
- * market's, at the distance).
+ * restaurant's best automatic offer; priced on the subtotal, the lines (an offer's dish or section)
+ * and the delivery fee before it (the market's, at the distance).
  */
 export function promotionFor(
   sql: Sql,
   user: SessionUser,
   restaurant: { id: number; name: string; timeZone: string; automaticOffers?: boolean; currency?: string },
-  subtotalCents: number,
+  { subtotalCents, lines }: Pick<PromotionContext, "subtotalCents" | "lines">,
   input: SubmitOrderInput,
   field: string,
   now: Date,
@@ -197,7 +198,8 @@ export function promotionFor(
   // The delivery fee left to discount: none where the restaurant's own free delivery waives it.
   const price = priceWith(pricing, subtotalCents, input.deliveryOption, { cents: 0 });
   const deliveryFeeCents = price.deliveryFeeCents - price.deliveryWaivedCents;
-  return choosePromotion(sql, user, input.promoCode, { restaurant, subtotalCents, deliveryFeeCents, pickup: input.deliveryOption === "pickup", field, missed }, now);
+  const pickup = input.deliveryOption === "pickup";
+  return choosePromotion(sql, user, input.promoCode, { restaurant, subtotalCents, lines, deliveryFeeCents, pickup, field, missed }, now);
 }
 
 /** The order row's `promotion` (include.ts) for an order just placed with it. */

@@ -33,6 +33,8 @@ type Placed = ReturnType<typeof placement>;
 export type PricedSource = {
   restaurant: PlacingRestaurant;
   subtotalCents: number;
+  /** Its lines as priced (dish, unit price with options, quantity): what an offer is priced on (promotions/offers.ts). */
+  lines: { menuItemId: number; priceCents: number; quantity: number }[];
   /** Where the request's fields sit: `submit.` in the one-call checkout, else at the top. */
   fields: "" | "submit.";
   /** A group's checkout takes no promotion (docs/architecture/promotions.md "Group orders"). */
@@ -69,6 +71,7 @@ export async function priceActiveOrder(sql: PrismaSql, user: SessionUser, orderI
     // The order's currency, its restaurant's market's when it was made.
     restaurant: { ...order.restaurant!, currency: order.currency },
     subtotalCents: subtotalOf(priced.map(({ line, priced }) => ({ quantity: line.quantity, priceCents: priced.priceCents }))),
+    lines: priced.map(({ line, priced }) => ({ menuItemId: priced.menuItemId, priceCents: priced.priceCents, quantity: line.quantity })),
     fields: "",
     takesPromotion: true,
     write: async (placed) => {

@@ -42,6 +42,10 @@ export async function quoteOrder<S extends { cart: CreateOrderInput } | { active
     taxesFees: placed.taxesFees,
     total: major(placed.totalCents),
     promotion: promotion?.json ?? null,
+    // Each dish's saving from an offer priced on the lines (promotions/offers.ts), the cart's lines say it.
+    offerSavings: [promotion, promotion?.stacked].flatMap((applied) =>
+      (applied?.savings ?? []).map((saving) => ({ menuItemId: saving.menuItemId, saving: major(saving.cents), label: applied!.json.label })),
+    ),
     // The automatic offers this order cannot take, each with why: none with a code.
     unavailableOffers: missed,
     // What a member's order saves (membership/benefit.ts): already off the fees above; null for anyone else.

@@ -1,6 +1,7 @@
 import "server-only";
 import { formatShortDateTime } from "@/lib/shared/time/format-date";
 import { discountCents, OFFER_REASONS, promotionLabel, PROMO_SAID, promoCodeKey, type PromotionKind } from "@/lib/shared/money/promotions";
+import type { LineSaving, OfferLine } from "@/lib/shared/money/offers";
 import { ApiError } from "../platform/errors";
 import type { Sql } from "../platform/sql";
 import type { SessionUser } from "../platform/session-user";
@@ -15,6 +16,7 @@ import {
   takeRedemption,
   type PromotionRow,
 } from "./queries";
+import { offerOutcome, pricedOnLines, recordFunding, withSections } from "./offers";
 import { said } from "@/lib/shared/words/said";
 
 // A promotion at checkout (docs/architecture/promotions.md), in the placement's transaction and
@@ -41,6 +43,12 @@ export type AppliedPromotion = {
   promotion: PromotionRow;
   discountCents: number;
   json: { id: number; code: string | null; kind: PromotionKind; label: string };
+  /** Each dish's saving from an offer priced on the lines (offers.ts): the cart's and checkout's lines show it. */
+  savings: LineSaving[];
+  /** The part of discountCents the platform pays (its offers'): recorded on the order for the settlement. */
+  platformFundedCents: number;
+  /** An offer that combines with the code entered, applied beside it (offers.ts: the stacking rule); its discount is in discountCents. */
+  stacked?: AppliedPromotion;
 };
 
 /** What the checkout knows when choosing: the restaurant, the order's price before any discount, pickup or not. */
@@ -54,6 +62,8 @@ export type PromotionContext = {
   field: string;
   /** Collects each automatic offer this order cannot take and why (the quote's `unavailableOffers`). */
   missed?: { id: number; label: string; reason: string }[];
+  /** The order's lines priced from today's menu, which offers are priced on (never the client's numbers). */
+  lines?: readonly OfferLine[];
 };
 
 /**
@@ -70,12 +80,25 @@ export async function choosePromotion(
   context: PromotionContext,
   now: Date,
 ): Promise<AppliedPromotion | null> {
-  if (promoCode !== undefined) return applyCode(sql, user, promoCode, context, now);
+  if (promoCode !== undefined) {
+    const code = await applyCode(sql, user, promoCode, context, now);
+    // The stacking rule (offers.ts): a code wins over every offer but one that combines with codes.
+    if (context.restaurant.automaticOffers === false || code.promotion.kind === "free_delivery") return code;
+    const offer = await bestOffer(sql, user, context, now, true);
+    return offer ? stack(code, offer, context.subtotalCents) : code;
+  }
   if (context.restaurant.automaticOffers === false) return null;
+  return bestOffer(sql, user, context, now, false);
+}
+
+/** The restaurant's automatic offer with the largest discount that applies (beside a code: only those that combine with codes, none said missed). */
+async function bestOffer(sql: Sql, user: SessionUser, context: PromotionContext, now: Date, withCode: boolean): Promise<AppliedPromotion | null> {
   let best: AppliedPromotion | null = null;
-  for (const promotion of await automaticPromotions(sql, context.restaurant.id)) {
+  const promotions = (await automaticPromotions(sql, context.restaurant.id)).filter((promotion) => !withCode || promotion.stacksWithCode);
+  const lines = await withSections(sql, context.lines ?? [], promotions);
+  for (const promotion of promotions) {
     if (promotion.endsAt && promotion.endsAt <= now) continue;
-    const missed = (reason: string) => context.missed?.push({ id: promotion.id, label: promotionLabel(promotion, context.restaurant.currency), reason });
+    const missed = (reason: string) => withCode || context.missed?.push({ id: promotion.id, label: promotionLabel(promotion, context.restaurant.currency), reason });
     if (promotion.startsAt && promotion.startsAt > now) {
       missed(OFFER_REASONS.starts(formatShortDateTime(promotion.startsAt, context.restaurant.timeZone)));
       continue;
@@ -85,10 +108,31 @@ export async function choosePromotion(
       missed(refused.offer);
       continue;
     }
-    const applied = appliedOf(promotion, context);
+    const outcome = pricedOnLines(promotion) ? offerOutcome(promotion, lines, context.restaurant.timeZone, context.restaurant.currency ?? "USD", now) : null;
+    if (outcome && "reason" in outcome) {
+      missed(outcome.reason);
+      continue;
+    }
+    const applied = appliedOf(promotion, context, outcome);
     if (applied.discountCents > 0 && (!best || applied.discountCents > best.discountCents)) best = applied;
   }
   return best;
+}
+
+/** A code and an offer that combines with it: both discounts, each priced on the order before discounts, together never more than the items (the offer's part is cut first). */
+function stack(code: AppliedPromotion, offer: AppliedPromotion, subtotalCents: number): AppliedPromotion {
+  const offerCents = Math.max(0, Math.min(offer.discountCents, subtotalCents - code.discountCents));
+  if (offerCents === 0) return code;
+  // Its dishes' savings only when not cut (a cut saving is the order's, not a line's).
+  const savings = offerCents === offer.discountCents ? offer.savings : [];
+  const stacked = { ...offer, discountCents: offerCents, savings, platformFundedCents: offer.platformFundedCents && offerCents };
+  return {
+    ...code,
+    discountCents: code.discountCents + offerCents,
+    platformFundedCents: code.platformFundedCents + stacked.platformFundedCents,
+    json: { ...code.json, label: `${code.json.label} + ${offer.json.label}` },
+    stacked,
+  };
 }
 
 async function applyCode(sql: Sql, user: SessionUser, promoCode: string, context: PromotionContext, now: Date): Promise<AppliedPromotion> {
@@ -118,7 +162,8 @@ async function refusal(sql: Sql, user: SessionUser, promotion: PromotionRow, con
     if (user.guestAccount) return { code: said("messages.promoFirstOrderGuest"), offer: OFFER_REASONS.firstOrderGuest };
     if (await orderedBefore(sql, user.id, context.restaurant.id)) return { code: said("messages.promoFirstOrderOnly"), offer: OFFER_REASONS.firstOrderOnly };
   }
-  if (context.subtotalCents < promotion.minSubtotalCents) {
+  // A free dish's basket size is counted without it (offers.ts): its own reason.
+  if (promotion.kind !== "free_item" && context.subtotalCents < promotion.minSubtotalCents) {
     const missing = promotion.minSubtotalCents - context.subtotalCents;
     const { currency } = context.restaurant;
     return { code: PROMO_SAID.belowMinimum(missing, promotion.minSubtotalCents, currency), offer: OFFER_REASONS.spendMore(missing, currency) };
@@ -144,11 +189,15 @@ async function usedUpBy(sql: Sql, promotion: PromotionRow, userId: number): Prom
   return promotion.perCustomerLimit !== null && (await redemptionsBy(sql, promotion.id, userId)) >= promotion.perCustomerLimit;
 }
 
-function appliedOf(promotion: PromotionRow, context: PromotionContext): AppliedPromotion {
+/** The promotion applied: a code's or an offer's discount off the subtotal or fee, or an offer's priced on the lines (`onLines`). */
+function appliedOf(promotion: PromotionRow, context: PromotionContext, onLines: { discountCents: number; savings: LineSaving[] } | null = null): AppliedPromotion {
+  const cents = onLines ? onLines.discountCents : discountCents(promotion, context);
   return {
     promotion,
-    discountCents: discountCents(promotion, context),
+    discountCents: cents,
     json: { id: promotion.id, code: promotion.code, kind: promotion.kind, label: promotionLabel(promotion, context.restaurant.currency) },
+    savings: onLines?.savings ?? [],
+    platformFundedCents: promotion.fundedBy === "platform" ? cents : 0,
   };
 }
 
@@ -165,7 +214,13 @@ const startText = (at: Date, timeZone: string) => formatShortDateTime(at, timeZo
  * transaction rolls the order back: nothing is placed or charged.
  */
 export async function redeem(sql: Sql, user: SessionUser, applied: AppliedPromotion, orderId: number, field: string, now: Date): Promise<void> {
-  const { promotion } = applied;
+  await redeemOne(sql, user, applied.promotion, orderId, field, now);
+  if (applied.stacked) await redeemOne(sql, user, applied.stacked.promotion, orderId, field, now);
+  // Who pays (docs/architecture/promotions.md "Who pays"): the platform's part, booked at settlement.
+  await recordFunding(sql, orderId, applied.platformFundedCents);
+}
+
+async function redeemOne(sql: Sql, user: SessionUser, promotion: PromotionRow, orderId: number, field: string, now: Date): Promise<void> {
   const taken = await takeRedemption(sql, promotion.id);
   if (await usedUpBy(sql, promotion, user.id)) throw new PromoCodeRefused(field, said("messages.promoAlreadyUsed"));
   // Counted again now that the account's placements run one at a time (orders/open-orders.ts locks

@@ -11,6 +11,8 @@ import { plainSql } from "../platform/sql";
 import { promotionResultRows } from "./queries";
 import { conflict, isUniqueViolation, notFound } from "../platform/errors";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
+import type { OfferNames } from "@/lib/shared/money/offers";
+import { offerTargets, withOfferNames } from "./offer-targets";
 import { said } from "@/lib/shared/words/said";
 
 // An owner's promotions (GET|POST /api/manage/{restaurantId}/promotions, PUT|DELETE
@@ -25,7 +27,7 @@ const NO_RESULTS: PromotionResults = { orders: 0, discountCents: 0, salesCents: 
  * A promotion's JSON: money in major units of `currency` (its restaurant's market's: promotionsCurrency); `value` a percent,
  * an amount, or 0 for free delivery; its state at `now`, and its results.
  */
-export function promotionToJson(promotion: Promotion, currency: string, results: PromotionResults = NO_RESULTS, now = new Date()): PromotionJson {
+export function promotionToJson(promotion: Promotion & OfferNames, currency: string, results: PromotionResults = NO_RESULTS, now = new Date()): PromotionJson {
   const kind = promotion.kind as PromotionKind;
   const major = majorIn(currency);
   return {
@@ -43,7 +45,12 @@ export function promotionToJson(promotion: Promotion, currency: string, results:
     perCustomerLimit: promotion.perCustomerLimit,
     totalLimit: promotion.totalLimit,
     redeemed: promotion.redeemedCount,
-    fundedBy: promotion.fundedBy as "restaurant",
+    fundedBy: promotion.fundedBy as "restaurant" | "platform",
+    dishId: promotion.dishId,
+    sectionId: promotion.sectionId,
+    windowFrom: promotion.windowFrom,
+    windowUntil: promotion.windowUntil,
+    stacksWithCode: promotion.stacksWithCode,
     label: promotionLabel({ ...promotion, kind }, currency),
     state: promotionState({ ...promotion, redeemed: promotion.redeemedCount }, now),
     results: {
@@ -64,11 +71,16 @@ export async function listPromotions(
   actor: Actor,
   restaurantId: number,
   paging: { limit: number; offset: number } = { limit: MAX_LIVE_PROMOTIONS, offset: 0 },
-): Promise<{ promotions: { promotion: Promotion; results: PromotionResults }[]; hasMore: boolean; nextOffset: number | null }> {
+): Promise<{ promotions: { promotion: Promotion & OfferNames; results: PromotionResults }[]; hasMore: boolean; nextOffset: number | null }> {
   await getOwnedRestaurant(actor, restaurantId);
-  const rows = await db.promotion.findMany({ where: { restaurantId, deletedAt: null }, orderBy: { id: "desc" }, skip: paging.offset, take: paging.limit + 1 });
+  return promotionsPage(restaurantId, paging);
+}
+
+/** One page of the restaurant's live promotions with their offers' names and results (the owner's list, the operator's). */
+export async function promotionsPage(restaurantId: number, paging: { limit: number; offset: number }, where: { fundedBy?: string } = {}) {
+  const rows = await db.promotion.findMany({ where: { restaurantId, deletedAt: null, ...where }, orderBy: { id: "desc" }, skip: paging.offset, take: paging.limit + 1 });
   const hasMore = rows.length > paging.limit;
-  const page = rows.slice(0, paging.limit);
+  const page = await withOfferNames(rows.slice(0, paging.limit));
   const results = await promotionResults(
     restaurantId,
     page.map((p) => p.id),
@@ -96,7 +108,7 @@ export async function promotionResults(restaurantId: number, ids: number[]): Pro
   return found;
 }
 
-const columnsOf = (input: PromotionInput) => ({
+export const columnsOf = (input: PromotionInput) => ({
   code: input.code,
   codeKey: input.code?.toUpperCase() ?? null,
   kind: input.kind,
@@ -108,10 +120,15 @@ const columnsOf = (input: PromotionInput) => ({
   firstOrderOnly: input.firstOrderOnly,
   perCustomerLimit: input.perCustomerLimit,
   totalLimit: input.totalLimit,
+  dishId: input.dishId,
+  sectionId: input.sectionId,
+  windowFrom: input.windowFrom,
+  windowUntil: input.windowUntil,
+  stacksWithCode: input.stacksWithCode,
 });
 
 /** A code taken by another live promotion of the restaurant: a 409 beside `code`. */
-async function uniqueCode<T>(write: () => Promise<T>): Promise<T> {
+export async function uniqueCode<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -123,26 +140,34 @@ async function uniqueCode<T>(write: () => Promise<T>): Promise<T> {
 /** Live promotions a restaurant may have: its lists (the owner's, the public offers) are never paged. */
 export const MAX_LIVE_PROMOTIONS = 50;
 
-/** Every promotion is funded by its restaurant (fundedBy 'restaurant', the column's default). */
-export async function createPromotion(actor: Actor, restaurantId: number, input: PromotionInput): Promise<Promotion> {
+/** An owner's promotion is funded by its restaurant (fundedBy 'restaurant', the column's default); an operator's offer by the platform (platform-offers.ts). */
+export async function createPromotion(actor: Actor, restaurantId: number, input: PromotionInput): Promise<Promotion & OfferNames> {
   await getOwnedRestaurant(actor, restaurantId);
+  const names = await offerTargets(restaurantId, input);
+  await assertRoomForPromotion(restaurantId);
+  return { ...(await uniqueCode(() => db.promotion.create({ data: { restaurantId, ...columnsOf(input) } }))), ...names };
+}
+
+/** At most MAX_LIVE_PROMOTIONS live: the next is a 409. */
+export async function assertRoomForPromotion(restaurantId: number): Promise<void> {
   if ((await db.promotion.count({ where: { restaurantId, deletedAt: null } })) >= MAX_LIVE_PROMOTIONS) {
     throw conflict(said("rules.handlers.promotionsMax", { max: MAX_LIVE_PROMOTIONS }));
   }
-  return uniqueCode(() => db.promotion.create({ data: { restaurantId, ...columnsOf(input) } }));
 }
 
 async function ownedPromotion(actor: Actor, restaurantId: number, id: number): Promise<Promotion> {
   await getOwnedRestaurant(actor, restaurantId);
-  const promotion = await db.promotion.findFirst({ where: { id, restaurantId, deletedAt: null } });
+  // A platform-funded offer is the operator's to change (platform-offers.ts): not found here.
+  const promotion = await db.promotion.findFirst({ where: { id, restaurantId, deletedAt: null, fundedBy: "restaurant" } });
   if (!promotion) throw notFound(said("messages.promotionNotFound"));
   return promotion;
 }
 
 /** Replaces every field; its redemptions so far stay counted. */
-export async function updatePromotion(actor: Actor, restaurantId: number, id: number, input: PromotionInput): Promise<Promotion> {
+export async function updatePromotion(actor: Actor, restaurantId: number, id: number, input: PromotionInput): Promise<Promotion & OfferNames> {
   await ownedPromotion(actor, restaurantId, id);
-  return uniqueCode(() => db.promotion.update({ where: { id }, data: columnsOf(input) }));
+  const names = await offerTargets(restaurantId, input);
+  return { ...(await uniqueCode(() => db.promotion.update({ where: { id }, data: columnsOf(input) }))), ...names };
 }
 
 /** Ends it: the row stays (orders name it), no longer offered, its code free for another promotion. */
@@ -158,6 +183,8 @@ export type OfferJson = {
   firstOrderOnly: boolean;
   startsAt: string | null;
   endsAt: string | null;
+  dishId: number | null;
+  sectionId: number | null;
   unavailable: string | null;
 };
 
@@ -173,12 +200,14 @@ export async function automaticOffers(
   user: { id: number; guestAccount: boolean } | null = null,
   now = new Date(),
 ): Promise<OfferJson[]> {
-  const rows = (
-    await db.promotion.findMany({
-      where: { restaurantId: restaurant.id, deletedAt: null, code: null, OR: [{ endsAt: null }, { endsAt: { gt: now } }] },
-      orderBy: { id: "asc" },
-    })
-  ).filter((row) => row.totalLimit === null || row.redeemedCount < row.totalLimit);
+  const rows = await withOfferNames(
+    (
+      await db.promotion.findMany({
+        where: { restaurantId: restaurant.id, deletedAt: null, code: null, OR: [{ endsAt: null }, { endsAt: { gt: now } }] },
+        orderBy: { id: "asc" },
+      })
+    ).filter((row) => row.totalLimit === null || row.redeemedCount < row.totalLimit),
+  );
   const limited = rows.filter((row) => row.perCustomerLimit !== null).map((row) => row.id);
   const uses = new Map<number, number>();
   if (user && limited.length) {
@@ -214,6 +243,8 @@ export async function automaticOffers(
       firstOrderOnly: row.firstOrderOnly,
       startsAt: row.startsAt?.toISOString() ?? null,
       endsAt: row.endsAt?.toISOString() ?? null,
+      dishId: row.dishId,
+      sectionId: row.sectionId,
       unavailable,
     };
   });

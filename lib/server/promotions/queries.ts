@@ -8,7 +8,9 @@ import { insertReturningIds, type Sql } from "../platform/sql";
 // the customer's orders and uses, the counter's conditional move, the redemption and its return),
 // and the owner's list's results in one grouped statement (manage.ts).
 
-const PROMOTION_COLUMNS = `p."id", p."restaurantId", p."code", p."kind", p."value", p."maxDiscountCents", p."minSubtotalCents", p."startsAt", p."endsAt", p."firstOrderOnly", p."perCustomerLimit", p."totalLimit", p."redeemedCount"`;
+const PROMOTION_COLUMNS = `p."id", p."restaurantId", p."code", p."kind", p."value", p."maxDiscountCents", p."minSubtotalCents", p."startsAt", p."endsAt", p."firstOrderOnly", p."perCustomerLimit", p."totalLimit", p."redeemedCount",
+  p."fundedBy", p."dishId", p."sectionId", p."windowFrom", p."windowUntil", p."stacksWithCode",
+  (SELECT d."name" FROM "MenuItem" d WHERE d."id" = p."dishId") AS "dishName", (SELECT s."name" FROM "MenuSection" s WHERE s."id" = p."sectionId") AS "sectionName"`;
 
 const kind: Decoder<PromotionKind> = (value, column) => row.text(value, column) as PromotionKind;
 
@@ -27,6 +29,15 @@ const promotionRow = rowOf({
   perCustomerLimit: row.intOrNull,
   totalLimit: row.intOrNull,
   redeemedCount: row.int,
+  /** restaurant | platform: who pays its discount (docs/architecture/promotions.md "Who pays"). */
+  fundedBy: row.text,
+  dishId: row.intOrNull,
+  sectionId: row.intOrNull,
+  windowFrom: row.textOrNull,
+  windowUntil: row.textOrNull,
+  stacksWithCode: row.bool,
+  dishName: row.textOrNull,
+  sectionName: row.textOrNull,
 });
 export type PromotionRow = RowOf<typeof promotionRow>;
 
@@ -114,4 +125,18 @@ export async function promotionResultRows(sql: Sql, restaurantId: number, ids: r
     [restaurantId, ...ids],
   );
   return rows.map(resultRow);
+}
+
+const dishSectionRow = rowOf({ id: row.int, sectionId: row.intOrNull });
+
+/** The section of each of these dishes (an offer on a section reads its lines' sections). */
+export async function sectionsOfDishes(sql: Sql, dishIds: readonly number[]): Promise<Map<number, number | null>> {
+  if (!dishIds.length) return new Map();
+  const rows = await sql.all(`SELECT "id", "sectionId" FROM "MenuItem" WHERE "id" IN (${dishIds.map(() => "?").join(", ")})`, [...dishIds]);
+  return new Map(rows.map(dishSectionRow).map((found) => [found.id, found.sectionId]));
+}
+
+/** The part of the order's discount the platform pays (its offers'): the settlement books it (ledger/orders.ts settleOrder). */
+export async function setPlatformFunded(sql: Sql, orderId: number, cents: number): Promise<void> {
+  await sql.all(`UPDATE "Order" SET "platformFundedCents" = ? WHERE "id" = ? RETURNING "id"`, [cents, orderId]);
 }

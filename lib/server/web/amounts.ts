@@ -48,6 +48,7 @@ const AMOUNTS: Partial<Record<OperationKey, Amounts>> = {
   "PUT /api/manage/{id}/pricing": { ...ownRestaurant, paths: ["minOrder", "freeDeliveryOver"] },
   "POST /api/manage/{id}/promotions": { ...ownRestaurant, paths: PROMOTION },
   "PUT /api/manage/{id}/promotions/{promotionId}": { ...ownRestaurant, paths: PROMOTION },
+  "POST /api/admin/restaurants/{id}/offers": { ...ownRestaurant, paths: PROMOTION },
   "POST /api/orders": { currency: (_, body) => restaurantCurrency(body.restaurantId), paths: CHECKOUT.map((path) => `submit.${path}`) },
   "POST /api/orders/quote": {
     currency: (_, body) => (body.orderId === undefined ? restaurantCurrency(body.restaurantId) : orderCurrency(body.orderId)),

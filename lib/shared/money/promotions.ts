@@ -1,10 +1,12 @@
 import { formatCents } from "./money";
+import { isOfferKind, offerLabel, OFFER_KINDS, type OfferKind, type OfferNames } from "./offers";
 import { said } from "@/lib/shared/words/said";
 
 // A promotion's rules that the server and the pages share (docs/architecture/promotions.md):
 // the code's form, the discount of an order, and the offer's label ("20% off your first order").
 
-export const PROMOTION_KINDS = ["percent", "amount", "free_delivery"] as const;
+/** A code's or offer's discount; the last three are offers' only (offers.ts): applied without a code. */
+export const PROMOTION_KINDS = ["percent", "amount", "free_delivery", ...OFFER_KINDS] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /** 4-16 letters or digits, once trimmed; compared upper-cased. */
@@ -18,7 +20,7 @@ export function promoCodeKey(code: string): string | null {
 
 export type PromotionTerms = {
   kind: PromotionKind;
-  /** percent: whole percent; amount: cents; free_delivery: unused. */
+  /** percent, section_percent: whole percent; amount: cents; free_delivery, bogo, free_item: unused. */
   value: number;
   maxDiscountCents: number | null;
   minSubtotalCents: number;
@@ -32,6 +34,8 @@ export type PromotionTerms = {
  */
 export function discountCents(terms: Pick<PromotionTerms, "kind" | "value" | "maxDiscountCents">, price: { subtotalCents: number; deliveryFeeCents: number }): number {
   const base = terms.kind === "free_delivery" ? price.deliveryFeeCents : price.subtotalCents;
+  // An offer's kind (bogo, free_item, section_percent) is priced on the lines: offers.ts offerSaving.
+  if (isOfferKind(terms.kind)) return 0;
   const raw = terms.kind === "percent" ? Math.floor((price.subtotalCents * terms.value) / 100) : terms.kind === "amount" ? terms.value : price.deliveryFeeCents;
   return Math.max(0, Math.min(raw, base, terms.maxDiscountCents ?? Number.MAX_SAFE_INTEGER));
 }
@@ -40,7 +44,8 @@ export function discountCents(terms: Pick<PromotionTerms, "kind" | "value" | "ma
  * "20% off", "$5.00 off", "Free delivery", with its conditions: "20% off your first order", "$5.00 off orders of $25.00 or more";
  * amounts in `currency`, the restaurant's market's ("¥500 off").
  */
-export function promotionLabel(terms: PromotionTerms, currency = "USD"): string {
+export function promotionLabel(terms: PromotionTerms & OfferNames, currency = "USD"): string {
+  if (isOfferKind(terms.kind)) return offerLabel({ ...terms, kind: terms.kind as OfferKind }, terms, currency) + (terms.firstOrderOnly ? " on your first order" : "");
   const money = (cents: number) => formatCents(cents, { currency });
   const what = terms.kind === "percent" ? `${terms.value}% off` : terms.kind === "amount" ? `${money(terms.value)} off` : "Free delivery";
   const on = terms.firstOrderOnly ? (terms.kind === "free_delivery" ? " on your first order" : " your first order") : "";

@@ -84,6 +84,7 @@ export default async function OperatorRestaurantsPage({ searchParams }: { search
                 words={action}
                 commission={{ current: r.commissionPercent, fallback: r.defaultCommissionPercent }}
               />
+              <Link href={`/admin/restaurants/${r.id}/offers`}>{t("restaurants.offers")}</Link>
               <Link href={`/admin/audit?targetType=restaurant&targetId=${r.id}`}>{t("restaurants.history")}</Link>
             </div>
           </li>

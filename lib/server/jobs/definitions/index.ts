@@ -18,6 +18,7 @@ import { expireOrdersJob } from "./expire-orders";
 import { flushPositionsJob } from "./flush-positions";
 import { syncPaymentsJob, testWebhooksJob } from "./payments";
 import { pruneGuestsJob } from "./prune-guests";
+import { posPushJob, posSyncJob } from "./pos";
 import { reconcileJob } from "./reconcile";
 import { pruneOutboxJob } from "./prune-outbox";
 import { prunePositionsJob } from "./prune-positions";
@@ -51,6 +52,8 @@ export const jobDefinitions: readonly JobDefinition[] = [
   membershipRenewJob,
   deliverNotificationsJob,
   deliverWebhooksJob,
+  posSyncJob,
+  posPushJob,
   pruneGuestsJob,
   pruneThrottlesJob,
   prunePositionsJob,

@@ -35,6 +35,7 @@ export const orderMoneyColumns = (alias: string) =>
 const settleRow = rowOf({
   ...orderMoneyFields,
   taxCents: row.int,
+  platformFundedCents: row.int,
   restaurantId: row.intOrNull,
   commissionPercent: row.intOrNull,
   courierId: row.intOrNull,
@@ -46,7 +47,7 @@ export type SettleFacts = ReturnType<typeof settleRow>;
 /** What the settlement of a delivered order reads: its amounts, the commission, the courier who delivered it, whether their pay waits, what clearing holds. */
 export async function settleFacts(sql: Sql, orderId: number): Promise<SettleFacts | undefined> {
   const [found] = await sql.all(
-    `SELECT ${orderMoneyColumns("o.")}, o."taxCents",
+    `SELECT ${orderMoneyColumns("o.")}, o."taxCents", o."platformFundedCents",
        o."restaurantId", r."commissionPercent",
        (SELECT j."courierId" FROM "DeliveryJob" j WHERE j."orderId" = o."id" AND j."state" = 'delivered' LIMIT 1) AS "courierId",
        (SELECT COUNT(*) FROM "DeliveryJob" j WHERE j."orderId" = o."id" AND j."state" = 'delivered' AND j."flaggedAt" IS NOT NULL AND j."payDecision" IS NULL) AS "courierPayWaits",

@@ -60,6 +60,7 @@ const orderColumns = {
   smallOrderFeeCents: row.int,
   deliveryWaivedCents: row.int,
   deliveryKm: row.numberOrNull,
+  platformFundedCents: row.int,
   phoneOrder: row.bool,
   customerPhone: row.textOrNull,
   staffDelivery: row.bool,

@@ -4,6 +4,7 @@ import { FavoriteControl } from "@/components/browse/favorite-control";
 import { FoodPhoto, photoSrc } from "@/components/browse/food-photo";
 import { dishSource } from "@/components/browse/format";
 import { ItemPurchase } from "@/components/browse/item-purchase";
+import { LazyRestaurantOffers } from "@/components/browse/restaurant-offers-lazy";
 import { LazySectionWindowGate } from "@/components/browse/section-window-gate-lazy";
 import { AllergyWarning } from "@/components/menu/allergy-warning";
 import { DishAllergens } from "@/components/menu/dish-allergens";
@@ -37,7 +38,7 @@ export async function generateMetadata({ params }: ItemProps): Promise<Metadata>
 
 export default async function MenuItemPage({ params }: ItemProps) {
   // The dish in the reader's language where its owner gave it (the page is kept per language).
-  const [row, words, locale] = await Promise.all([findMenuItem((await params).id), getWords("dish"), requestLocale()]);
+  const [row, words, { restaurant: browse }, locale] = await Promise.all([findMenuItem((await params).id), getWords("dish"), getWords("browse"), requestLocale()]);
   const item = menuItemToJson(row, locale);
   const photo = photoSrc(item.food_image, "card");
   const orderable = item.restaurant.servicing;
@@ -83,6 +84,12 @@ export default async function MenuItemPage({ params }: ItemProps) {
             </Link>
           </p>
           <p className={styles.price}>{formatMoney(item.price, locale, currency)}</p>
+          {/* The offers on this dish or its section (buy one get one, a free dish, a section's percent), read in the browser. */}
+          <LazyRestaurantOffers
+            restaurantId={item.restaurantId}
+            words={{ offers: browse.offers, applied: browse.applied }}
+            dish={{ id: item.id, sectionId: item.sectionId }}
+          />
           <p className={styles.description}>{item.description}</p>
           <DishAllergens item={item} />
           <AllergyWarning allergens={item.allergens} mayContain={item.mayContain} />

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { BackLink } from "@/components/owner/back-link";
-import { PromotionsManager } from "@/components/owner/promotions/promotions-manager";
+import { LazyPromotionsManager } from "@/components/owner/promotions/promotions-manager-lazy";
 import { PageHeader } from "@/components/ui/page-header";
 import { PAGE_SIZE } from "@/lib/shared/constants";
 import { parseOpeningHours } from "@/lib/shared/time/opening-hours";
 import { listPromotions, promotionsCurrency, promotionToJson } from "@/lib/server/promotions/manage";
+import { offerMenu } from "@/lib/server/promotions/offer-targets";
 import { teamPageFor } from "@/lib/server/web/page-data";
 import { RoleRefused } from "@/components/team/role-refused";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
@@ -21,7 +22,7 @@ export default async function PromotionsPage({ params }: { params: Promise<{ id:
   if ("refused" in access) return <RoleRefused {...access} />;
   const { user, restaurant } = access;
   const [t, words, locale] = await Promise.all([getT("kitchen"), getWords("kitchen"), requestLocale()]);
-  const page = await listPromotions(user, restaurant.id, { limit: PAGE_SIZE.default, offset: 0 });
+  const [page, menu] = await Promise.all([listPromotions(user, restaurant.id, { limit: PAGE_SIZE.default, offset: 0 }), offerMenu(restaurant.id)]);
   const [now, currency] = [new Date(), await promotionsCurrency(restaurant.id)];
   const promotions = page.promotions.map((p) => promotionToJson(p.promotion, currency, p.results, now));
   const { timeZone } = parseOpeningHours(restaurant);
@@ -29,13 +30,14 @@ export default async function PromotionsPage({ params }: { params: Promise<{ id:
     <div className="container">
       <BackLink href="/restaurants/manage">{t("backToRestaurants")}</BackLink>
       <PageHeader title={t("promotionsPage.title")} subtitle={t("promotionsPage.subtitle", { name: restaurant.name })} />
-      <PromotionsManager
+      <LazyPromotionsManager
         restaurantId={restaurant.id}
         timeZone={timeZone}
         initial={promotions}
         nextOffset={page.nextOffset}
         words={words.promotions}
         locale={locale}
+        menu={menu}
         {...(currency !== "USD" && { currency })}
       />
     </div>

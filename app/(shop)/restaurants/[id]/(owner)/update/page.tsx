@@ -7,6 +7,7 @@ import { RestaurantForm } from "@/components/owner/restaurant-form";
 import { LazyRestaurantSettings } from "@/components/owner/restaurant-settings-lazy";
 import { LazyPrintersManager } from "@/components/owner/printers-manager-lazy";
 import { config } from "@/lib/server/platform/config";
+import { LazyPosPanel } from "@/components/owner/pos/pos-panel-lazy";
 import { PageHeader } from "@/components/ui/page-header";
 import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import { marketFacts } from "@/lib/server/markets/markets";
@@ -24,7 +25,7 @@ export default async function UpdateRestaurantPage({ params }: { params: Promise
   const [t, locale, { distanceUnit, currency }] = await Promise.all([getT("menus"), requestLocale(), marketFacts(access.restaurant.marketId)]);
   const restaurant = restaurantToJson(access.restaurant, currency);
   const words = await restaurantFormWords(locale, distanceUnit);
-  const kitchen = await getWords("kitchen");
+  const [kitchen, menus] = await Promise.all([getWords("kitchen"), getWords("menus")]);
   return (
     <div className="container">
       <BackLink href="/restaurants/manage">{t("common.yourRestaurants")}</BackLink>
@@ -57,6 +58,7 @@ export default async function UpdateRestaurantPage({ params }: { params: Promise
         words={kitchen.printers}
         status={kitchen.printerStatus}
       />
+      <LazyPosPanel restaurantId={restaurant.id} timeZone={access.restaurant.timeZone} locale={locale} words={kitchen.pos} file={menus.file} />
     </div>
   );
 }
