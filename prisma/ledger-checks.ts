@@ -5,8 +5,8 @@
 // suite's moneyProblems() (e2e/support/reliability.ts, after every crash): every entry balances;
 // every account's balance (a wallet's too: wallets are LedgerAccount rows "wallet:{userId}") is the
 // sum of its lines, and every line's account has a row; the balances add up to zero; none is
-// negative but external, promotions (the marketing cost of promotional credit) and a restaurant's or
-// courier's (a claw-back owed); every wallet statement row is its entry's wallet line; money
+// negative but external, promotions (the marketing cost of promotional credit), a courier's cash
+// (owed to Nosh, equal to the cash orders collected less the deposits) and a restaurant's or courier's (a claw-back owed); every wallet statement row is its entry's wallet line; money
 // that can be paid out to owners and couriers is backed by payments: no account is paid
 // out more than it earned on orders paid by a payment (promotional credit never reaches a payout),
 // and their earnings, net of refunds, never exceed what came in through payments less refunds; the
@@ -52,7 +52,24 @@ export const LEDGER_CHECKS: readonly { name: string; sql: string }[] = [
   },
   {
     name: "accounts below zero (only external, promotions, and a restaurant or courier owing a claw-back may be)",
-    sql: `SELECT "id" AS "id", "balanceCents" AS "cents" FROM "LedgerAccount" WHERE "balanceCents" < 0 AND "kind" NOT IN ('external', 'promotions', 'restaurant', 'courier')`,
+    sql: `SELECT "id" AS "id", "balanceCents" AS "cents" FROM "LedgerAccount" WHERE "balanceCents" < 0 AND "kind" NOT IN ('external', 'promotions', 'restaurant', 'courier', 'courier-cash')`,
+  },
+  {
+    name: "couriers' cash accounts above zero (they hand over at most what they hold)",
+    sql: `SELECT "id" AS "id", "balanceCents" AS "cents" FROM "LedgerAccount" WHERE "kind" = 'courier-cash' AND "balanceCents" > 0`,
+  },
+  {
+    // A courier's cash (lib/server/cash/): what they collected less what they handed over, owed to Nosh; each courier's and currency's equal to the cash orders collected less the deposits.
+    name: "couriers' cash that is not the cash they collected less what they deposited",
+    sql: `SELECT x."id", CAST(x."owed" + x."booked" AS BIGINT) AS "cents" FROM (
+            SELECT a."id", a."balanceCents" AS "booked",
+              COALESCE((SELECT SUM(o."totalCents") FROM "CashOrder" co JOIN "Order" o ON o."id" = co."orderId" JOIN "DeliveryJob" j ON j."orderId" = o."id"
+                        WHERE co."collectedAt" IS NOT NULL AND o."stage" IN ('out_for_delivery', 'delivered') AND j."courierId" = c."userId" AND o."currency" = a."currency"), 0)
+              - COALESCE((SELECT SUM(d."amountCents") FROM "CashDeposit" d WHERE d."courierId" = c."userId" AND d."currency" = a."currency"), 0) AS "owed"
+            FROM "LedgerAccount" a JOIN (SELECT DISTINCT "courierId" AS "userId" FROM "DeliveryJob" WHERE "courierId" IS NOT NULL) c
+              ON a."id" = 'courier-cash:' || c."userId" OR a."id" LIKE 'courier-cash:' || c."userId" || ':%'
+            WHERE a."kind" = 'courier-cash') x
+          WHERE x."owed" + x."booked" <> 0`,
   },
   {
     name: "restaurant or courier accounts paid out more than they earned on orders paid by a payment (promotional credit is never paid out)",
@@ -82,7 +99,7 @@ export const LEDGER_CHECKS: readonly { name: string; sql: string }[] = [
                         WHERE e."currency" = c."currency" AND a."kind" IN ('restaurant', 'courier') AND e."kind" <> 'payout' AND NOT EXISTS (SELECT 1 FROM "LedgerLine" pl JOIN "LedgerEntry" pe ON pe."id" = pl."entryId" WHERE pe."orderId" = o."id" AND pe."kind" = 'payment' AND pl."account" LIKE 'wallet:%' AND pl."amountCents" < 0)), 0) AS "earned",
               COALESCE((SELECT -SUM(l."amountCents") FROM "LedgerLine" l JOIN "LedgerEntry" e ON e."id" = l."entryId" JOIN "Order" o ON o."id" = e."orderId"
                         WHERE e."currency" = c."currency" AND NOT EXISTS (SELECT 1 FROM "LedgerLine" pl JOIN "LedgerEntry" pe ON pe."id" = pl."entryId" WHERE pe."orderId" = o."id" AND pe."kind" = 'payment' AND pl."account" LIKE 'wallet:%' AND pl."amountCents" < 0)
-                          AND (((${shared("external")} OR l."account" LIKE 'wallet-paid:%') AND e."kind" IN ('payment', 'refund')) OR (${shared("platform")} AND e."kind" = 'refund')
+                          AND (((${shared("external")} OR l."account" LIKE 'wallet-paid:%' OR l."account" LIKE 'courier-cash:%') AND e."kind" IN ('payment', 'refund')) OR (${shared("platform")} AND e."kind" = 'refund')
                             OR (${shared("promotions")} AND (e."kind" IN ('settlement', 'refund') OR e."key" LIKE 'order:%:member-benefit')))), 0) AS "backed"
             FROM (SELECT DISTINCT "currency" FROM "LedgerEntry") c
           ) t WHERE t."earned" > t."backed"`,

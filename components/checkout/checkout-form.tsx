@@ -22,6 +22,7 @@ import { FulfillmentChoice } from "./fulfillment-choice";
 import { chargeableLines, MenuChanges } from "./menu-changes";
 import { OrderSummary } from "./order-summary";
 import { PaymentOptions } from "./payment-options";
+import { CashOption, useCash } from "./cash-option";
 import { PickupDetails, PickupOptions } from "./pickup-details";
 import { PlaceOrderBar } from "./place-order-bar";
 import { PromoCodeField, usePromotion } from "./promo-code";
@@ -135,10 +136,13 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
   // The arrival quoted to where it goes, as placing will promise it (use-checkout-arrival.ts).
   const quoted = useCheckoutArrival(order.restaurantId ?? null, addressId, destination.guestLine, Boolean(kitchenFullUntil));
   const { pausedMinutes, reopens } = pauseAt(openedAt, restaurant, kitchenFullUntil, opening.timeZone, { lines: flow.lines, locale });
+  const cash = useCash(order.id, price.totalCents, order.currency);
+  const paysCash = payment === "cash" && !pickup;
   const submit = () => {
     if (blocked || noAddress || belowMinimum || allergyWait) return;
+    const cashFields = paysCash ? cash.body() : {};
     const deliveryFields = choice.fields();
-    if (!deliveryFields) return;
+    if (!deliveryFields || !cashFields) return;
     const body: SubmitBody = {
       ...deliveryFields,
       ...("percent" in tip ? { tipPercent: tip.percent } : { tip: tip.cents / 100 }),
@@ -149,6 +153,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
       ...(promotion.code ? { promoCode: promotion.code } : {}),
       ...(!pickup ? destination.body : {}),
       ...(!pickup && addressId !== null ? { addressId } : {}),
+      ...cashFields,
     };
     void place(body, { ...(choice.scheduled && choice.slotLabel ? { slotLabel: choice.slotLabel } : {}) });
   };
@@ -233,6 +238,7 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
           onCardChange={setCardId}
           cardError={cardError}
           {...choiceWords}
+          extra={<CashOption cash={cash} checked={paysCash} hidden={pickup} onSelect={() => setPayment("cash")} words={words.choices.cash} locale={locale} />}
         />
       </div>
       <aside className={styles.side} aria-label={words.yourOrder}>

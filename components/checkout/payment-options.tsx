@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/words/fill";
@@ -27,6 +28,8 @@ type PaymentOptionsProps = {
   currency?: string;
   /** The saved cards' words (the catalogue's orderflow.cards), with onCardChange. */
   flow?: { cards: Words<"orderflow">["cards"] };
+  /** Another way to pay after the wallet (cash at the door: cash-option.tsx), where the order's market offers one. */
+  extra?: ReactNode;
 };
 
 /**
@@ -46,6 +49,7 @@ export function PaymentOptions({
   locale,
   currency = "USD",
   flow,
+  extra,
 }: PaymentOptionsProps) {
   // The balance is USD credit, which pays no order in another currency (the server answers then).
   const shortBy = currency === "USD" ? totalCents - walletCents : 0;
@@ -82,6 +86,7 @@ export function PaymentOptions({
           </p>
         )}
       </ChoiceCard>
+      {extra}
     </ChoiceSection>
   );
 }

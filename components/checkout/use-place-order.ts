@@ -54,6 +54,8 @@ export type SubmitBody = {
   paymentMethod: PaymentMethod;
   /** A saved card (card only; without it the default card). */
   paymentMethodId?: number;
+  /** Cash at the door: the bill the customer pays with (components/checkout/cash-option.tsx). */
+  cashBill?: number;
   /** The authorization a 3-D Secure challenge completed, sent back with the same choices. */
   paymentIntent?: string;
   /** "Leave it at my door" (absent: hand it to me). */

@@ -16,6 +16,8 @@ export const doneWords = ({ done: d }: AppWords, money: (dollars: number) => str
   "picked-up": (job) => fill(d.pickedUp, { name: "customerFirstName" in job.dropoff ? job.dropoff.customerFirstName : d.theCustomer }),
   delivered: (job) => (job.flagged ? d.deliveredFlagged : fill(d.delivered, { pay: money(job.pay) })),
   failed: () => d.failed,
+  cash: () => d.cashCollected,
+  "cash-refused": () => d.cashRefused,
 });
 
 /** The location states the app words (the others say nothing). */

@@ -109,7 +109,14 @@ function CurrencyMoney({ of, w, locale, payoutWords, timeZone, onPaid, currency,
           <dt>{w.pending}</dt>
           <dd>{money(of.pending)}</dd>
         </div>
+        {of.cashOwed !== undefined && (
+          <div>
+            <dt>{w.cashOwed}</dt>
+            <dd data-testid={currency ? `earnings-cash-${currency}` : "earnings-cash"}>{money(of.cashOwed)}</dd>
+          </div>
+        )}
       </dl>
+      {of.cashOwed !== undefined && <p className={styles.hint}>{w.cashOwedHint}</p>}
       <PendingEarnings pending={of.pendingEarnings} level={3} promotional={of.promotional} owed={of.owed} words={payoutWords.pending} {...other} />
       {held}
       {of.inFlight && (
@@ -146,7 +153,7 @@ function CurrencyMoney({ of, w, locale, payoutWords, timeZone, onPaid, currency,
             {deliveries.map((entry, i) => (
               <li key={`${entry.at}:${i}`}>
                 <span>
-                  {fill(entry.kind === "refund" ? w.refund : entry.kind === "wait_pay" ? w.waitPay : w.delivery, {
+                  {fill(entry.kind === "refund" ? w.refund : entry.kind === "wait_pay" ? w.waitPay : entry.kind === "cash" ? w.cashDeducted : w.delivery, {
                     id: entry.orderId ?? "",
                     restaurant: entry.restaurantName ?? "",
                   })}{" "}

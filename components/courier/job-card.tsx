@@ -10,6 +10,7 @@ import { formatTime } from "@/lib/shared/time/format-date";
 import { DropoffPhoto, FailForm, HandOverDialog } from "./job-forms";
 import { liveDistanceKm } from "./live-distance";
 import { Navigate } from "./navigate";
+import { CashAtDoor } from "./cash-at-door";
 import { AT_STOP, type CourierAppWords, type HeldJob, type JobAction } from "./types";
 import styles from "./courier.module.css";
 
@@ -211,7 +212,9 @@ export function JobCard({ job, position, tileUrl, busy, stepError, onAct: act, m
           )}
           {toCustomer && (
             <>
-              {handing ? (
+              {job.cash && !job.cash.collected ? (
+                <CashAtDoor cash={job.cash} busy={busy} onAct={onAct} w={w.cash} locale={locale} />
+              ) : handing ? (
                 <div className={styles.confirm} role="group" aria-label={fill(w.handedTo, { name: job.dropoff.customerFirstName })}>
                   <p role="status">{fill(w.handedToMarking, { name: job.dropoff.customerFirstName })}</p>
                   <button

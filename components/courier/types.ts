@@ -28,7 +28,11 @@ type JobBase = {
   flagged: boolean;
   /** Whether the kitchen marked the order ready (before, "Picked up" asks whether the kitchen handed it over), its ready time, the restaurant's zone. */
   kitchen: { ready: boolean; readyAt: string | null; timeZone: string };
+  /** A cash order: what to collect at the door (docs/architecture/ledger.md "Cash at the door"). */
+  cash?: CashToCollect;
 };
+
+export type CashToCollect = { amount: number; bill: number; change: number; currency: string; collected: boolean };
 
 /** An offer: of the drop-off only its area and the trip's length, until accepted. */
 export type OfferJob = JobBase & { state: "offered"; dropoff: { area: string; tripKm: number } };
@@ -40,7 +44,7 @@ export type HeldJob = JobBase & {
 /** One of GET /api/courier/jobs's `jobs`: the open offer, or a job the courier holds. */
 export type CourierJob = OfferJob | HeldJob;
 
-export type JobAction = "accept" | "decline" | "release" | "arrived" | "picked-up" | "delivered" | "failed";
+export type JobAction = "accept" | "decline" | "release" | "arrived" | "picked-up" | "delivered" | "failed" | "cash" | "cash-refused";
 /** The steps checked at their stop: they carry the phone's newest fix, and may be marked anyway away from it. */
 export const AT_STOP: readonly JobAction[] = ["arrived", "picked-up", "delivered"];
 

@@ -21,6 +21,7 @@ export const ADMIN_SECTIONS = [
   { href: "/admin/users", key: "users" },
   { href: "/admin/tax", key: "tax" },
   { href: "/admin/markets", key: "markets" },
+  { href: "/admin/cash", key: "cash" },
   { href: "/admin/top-up-limits", key: "topUpLimits" },
   { href: "/admin/membership", key: "membership" },
   { href: "/admin/delivery-pricing", key: "deliveryPricing" },

@@ -34,7 +34,7 @@ export function CancelOrderDialog({ order, open, onClose, onCanceled, lang: { wo
   const canceling = useApiAction(() => api<OrderJson>(`/api/orders/${order.id}/cancel`, { method: "PUT" }), {
     onSuccess: (canceled) => {
       if (wallet) void refresh();
-      show(fill(wallet ? w.toastWallet : w.toastCard, { amount: money(canceled.totalCost) }), "success");
+      show(fill(wallet ? w.toastWallet : order.paymentMethod === "cash" ? w.toastCash : w.toastCard, { amount: money(canceled.totalCost) }), "success");
       onCanceled(canceled);
     },
   });

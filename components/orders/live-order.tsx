@@ -108,8 +108,8 @@ export function LiveOrder({
   }, []);
   // A group order's participant reads it (group.member): the host paid, and only the host cancels.
   const member = Boolean(order.group?.member);
-  // An ended order's payment went back where it came from: the wallet or the card.
-  const refunded = !member && order.status === "Canceled" && order.paymentMethod !== null;
+  // An ended order's payment went back where it came from: the wallet or the card (a cash order's was never taken).
+  const refunded = !member && order.status === "Canceled" && order.paymentMethod !== null && order.paymentMethod !== "cash";
 
   return (
     <div className="container">

@@ -112,7 +112,9 @@ export function OrderCard({
           ) : (
             <p className={styles.total}>
               {active ? w.subtotal : w.total} <strong>{money(active ? order.subtotal : order.totalCost)}</strong>
-              {!active && order.paymentMethod && <span className={styles.paidWith}>{order.paymentMethod === "wallet" ? w.paidWallet : w.paidCard}</span>}
+              {!active && order.paymentMethod && (
+                <span className={styles.paidWith}>{order.paymentMethod === "wallet" ? w.paidWallet : order.paymentMethod === "cash" ? w.paidCash : w.paidCard}</span>
+              )}
             </p>
           )}
           {order.scheduledFor && order.status === "Submitted" && (
@@ -121,7 +123,7 @@ export function OrderCard({
               {formatDateTime(order.scheduledFor, undefined, locale)}
             </p>
           )}
-          {!member && order.status === "Canceled" && order.paymentMethod && (
+          {!member && order.status === "Canceled" && order.paymentMethod && order.paymentMethod !== "cash" && (
             <p className={styles.refund}>
               <IconGlyph name="check" size={16} /> {fill(order.paymentMethod === "wallet" ? w.refundedWallet : w.refundedCard, { amount: money(order.totalCost) })}
             </p>

@@ -13,7 +13,7 @@ import styles from "./order-detail.module.css";
 // where to, left at the door, and how it was paid (a card order's payment, fixable while held).
 
 /** How an order was paid, in the reader's words (the facts' and the receipt's "Charged" line). */
-export const paymentLabels = (f: Words<"order">["facts"]): Record<string, string> => ({ card: f.card, wallet: f.wallet });
+export const paymentLabels = (f: Words<"order">["facts"]): Record<string, string> => ({ card: f.card, wallet: f.wallet, cash: f.cash });
 
 export function OrderFacts({
   order,

@@ -44,6 +44,7 @@ function deliveryLine(order: BoardOrder, w: CardWords, locale: Locale, timeZone:
 /** How it is paid: a phone order's money is taken by the restaurant's own staff (docs/architecture/phone-orders.md). */
 function paymentLine(order: BoardOrder, w: CardWords): string {
   if (order.paymentMethod === "door") return isPickup(order) ? w.payPickup : w.payDoor;
+  if (order.paymentMethod === "cash") return w.payCash;
   // Paid by a card over a payment link.
   if (order.paymentMethod === "card" && order.phoneOrder) return order.awaitingPayment ? w.payLink : w.paidLink;
   return order.paymentMethod === "wallet" ? w.paidWallet : w.paidCard;

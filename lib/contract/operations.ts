@@ -17,6 +17,7 @@ import { operationKey, type Operation } from "./define";
 import { favoriteOperations } from "./restaurants/favorite-operations";
 import { groupOrderOperations } from "./group-orders/operations";
 import { giftCardOperations } from "./gift-cards/operations";
+import { cashOperations } from "./cash/operations";
 import { membershipOperations } from "./membership/operations";
 import { legalOperations } from "./legal/operations";
 import { supportOperations } from "./support/operations";
@@ -88,6 +89,7 @@ export const OPERATIONS = [
   ...orderChangeOperations,
   ...groupOrderOperations,
   ...giftCardOperations,
+  ...cashOperations,
   ...membershipOperations,
   ...reviewOperations,
   ...reviewReplyOperations,

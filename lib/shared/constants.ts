@@ -56,7 +56,7 @@ export type DropoffChoice = (typeof DROPOFF_CHOICES)[number];
 /** The top bar's mode: every page's fees, times and checkout follow it. */
 export const FULFILLMENT_MODES = ["delivery", "pickup"] as const;
 export type FulfillmentMode = (typeof FULFILLMENT_MODES)[number];
-export const PAYMENT_METHODS = ["card", "wallet"] as const;
+export const PAYMENT_METHODS = ["card", "wallet", "cash"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** How a placed order may be paid: a customer's checkout's, or at the door (a phone order staff entered, docs/architecture/phone-orders.md). */
 export const ORDER_PAYMENT_METHODS = [...PAYMENT_METHODS, "door"] as const;

@@ -4,6 +4,7 @@ import { courierOwnRatingSchema } from "./rating-schemas";
 import { COURIER_DISTANCE_BANDS, JOB_STATES } from "@/lib/shared/delivery/delivery";
 import { id, instant, money } from "../common/schemas";
 import { incomingOrderSchema } from "../orders/schemas";
+import { cashToCollectSchema } from "../cash/schemas";
 
 /** A courier's job (docs/architecture/couriers.md "API"). */
 export const jobSchema = z.object({
@@ -48,6 +49,7 @@ export const jobSchema = z.object({
       timeZone: z.string().meta({ description: "The restaurant's IANA time zone, the one its times are shown in" }),
     })
     .meta({ description: "Whether the food is ready, and when the kitchen expects it" }),
+  cash: cashToCollectSchema.optional(),
 });
 export const jobAnswerSchema = z.object({ job: jobSchema });
 export const jobsSchema = z.object({ jobs: z.array(jobSchema).meta({ description: "The courier's open offer and the jobs they hold" }) });

@@ -77,6 +77,8 @@ export const submitOrderSchema = z
     tip: dollars("tip", { min: 0, max: MAX_TIP_CENTS, allowZero: true }).optional(),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: said("rules.checkout.paymentMethod") }),
     ...cardChoice,
+    /** Cash at the door (docs/architecture/ledger.md "Cash at the door"): the bill the customer pays with, at least the total (lib/server/orders/cash-payment.ts). */
+    cashBill: dollars("cashBill", { min: 0, max: 100_000_000 }).optional(),
     /** The total in dollars the page showed; submit refuses (409) to charge a different one. */
     expectedTotal: dollars("expectedTotal", { min: 0, max: 100_000_000, allowZero: true }).optional(),
     /**

@@ -69,12 +69,17 @@ export const restaurantPayoutsSchema = z.object({
 });
 const courierMoney = {
   ...earningsHead,
+  cashOwed: money
+    .optional()
+    .meta({ description: "Cash collected at the door not yet handed over (docs/architecture/ledger.md, Cash at the door): taken off the next payout; absent when none" }),
   pending: money.meta({ description: "The pay of the jobs held, not yet delivered, and of deliveries whose report window is still open" }),
   entries: z.array(
     z.object({
       at: z.string(),
       day: z.string(),
-      kind: z.enum(["delivery", "wait_pay", "refund", "payout"]),
+      kind: z
+        .enum(["delivery", "wait_pay", "refund", "payout", "cash"])
+        .meta({ description: "cash: the cash at the door they held, taken off their earnings at a payout" }),
       orderId: id.nullable(),
       restaurantName: z.string().nullable(),
       reference: z.string().nullable(),

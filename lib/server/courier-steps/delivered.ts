@@ -11,6 +11,7 @@ import type { PositionPoint } from "../dispatch/positions";
 import { releaseJobSlotReadingFix } from "../dispatch/queries/couriers";
 import { jobJson, type JobJson } from "../dispatch/read";
 import { courierJobMove, wrongJobState } from "../dispatch/transition";
+import { assertCashCollected } from "./cash";
 
 /**
  * picked_up -> delivered: the order moves out_for_delivery -> delivered, and its money is split
@@ -36,6 +37,7 @@ export function deliveredJob(
     { from: ["picked_up"], data: { state: "delivered", closedAt: now }, conflict: (current) => wrongJobState(current, "marked delivered") },
     async ({ tx, sql, job }) => {
       // The job no longer held, and the courier's fix for the stop's check, in one statement.
+      await assertCashCollected(sql, job.orderId);
       const at = await checkAtStop(sql, courier.id, job, "delivered", confirm, now, position, (s, id) => releaseJobSlotReadingFix(s, id, now));
       const order = await moveOrder(
         tx,

@@ -10,6 +10,7 @@ import type { Courier } from "../dispatch/courier";
 import { demoDropoffPhoto } from "./demo-photo";
 import { deliveredWithPhoto } from "./delivered";
 import { pickedUp } from "./picked-up";
+import { collectCash } from "./cash";
 import { reportPositions } from "../dispatch/positions";
 import { personHasCourier } from "../dispatch/courier-app";
 import { courierJobs, type JobJson } from "../dispatch/read";
@@ -88,6 +89,8 @@ export async function simulateStep(ride: Ride, now = new Date(), pace: DemoPace 
   } else if (job.state === "picked_up") {
     // "Leave it at my door": delivered with a photo, as the courier app sends one (demo-photo.ts).
     const photo = "leaveAtDoor" in job.dropoff && job.dropoff.leaveAtDoor ? await demoDropoffPhoto() : null;
+    // A cash order: the demo courier collects the cash first, as the app's "Cash collected" (cash.ts).
+    if (job.cash && !job.cash.collected) await collectCash(ride.courier, job.id, now);
     await deliveredWithPhoto(ride.courier, job.id, photo, now);
   }
 }

@@ -8,6 +8,7 @@ import type { Tx } from "../platform/db";
 import { sqlOf, type Sql } from "../platform/sql";
 import { couriersNear, DEMO_COURIER, lockForOffer, MAY_BE_OFFERED, NOT_RELEASE_PAUSED, type NearCourier } from "./queries/couriers";
 import { offersSince, orderLineAllergens, trackPoints, waitingJobRows } from "./queries/offers";
+import { couriersOverCashLimit } from "./queries/cash";
 import { insertOrderEvents } from "../order-events/write";
 import { courierEvent } from "./events";
 import { dispatchZones } from "../zones/dispatch-zones";
@@ -19,7 +20,8 @@ import { VEHICLE_SPEED_KMH, type Vehicle } from "@/lib/shared/delivery/courier-o
 // (lib/shared/delivery/dispatch-matching.mjs matchOffers, the bench's simulation runs the same), and each
 // offer made under the courier's row lock. A courier may be offered: on shift, a position younger
 // than 2 minutes, holding no job, no offer open, fewer than EXPIRY_STREAK_PAUSE offers let run
-// out in a row, not offered that job in the last 5 minutes, not its customer, their documents and
+// out in a row, not offered that job in the last 5 minutes, not its customer, for a cash order not
+// over its market's cash limit (queries/cash.ts), their documents and
 // background check clear (lib/server/onboarding/queries.ts DOCUMENTS_CLEAR). A job is offered once
 // its soonest such courier would arrive with the food (DISPATCH_EARLY_MINUTES before it at most).
 // Called by the tick for every waiting job (an accept's new job among them), and at once for one
@@ -96,13 +98,10 @@ async function candidates(sql: Sql, jobs: JobRow[], now: Date): Promise<MatchCou
   }));
 }
 
-/** Each job's couriers not to offer it to: offered it in the last 5 minutes, and its customer. */
+/** Each job's couriers not to offer it to: offered it in the last 5 minutes, its customer, and for a cash order those over its market's cash limit. */
 async function exclusions(sql: Sql, jobs: JobRow[], now: Date): Promise<Map<number, number[]>> {
-  const rows = await offersSince(
-    sql,
-    jobs.map((job) => job.id),
-    new Date(now.getTime() - REOFFER_AFTER_MS),
-  );
+  const ids = jobs.map((job) => job.id);
+  const rows = [...(await offersSince(sql, ids, new Date(now.getTime() - REOFFER_AFTER_MS))), ...(await couriersOverCashLimit(sql, ids))];
   const excluded = new Map(jobs.map((job) => [job.id, [job.userId]]));
   for (const row of rows) excluded.get(row.jobId)?.push(row.courierId);
   return excluded;

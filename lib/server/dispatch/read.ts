@@ -2,6 +2,7 @@ import "server-only";
 import { MARKET_TIME_ZONE } from "@/lib/shared/constants";
 import { distanceUnitOf, type DistanceUnit } from "@/lib/shared/delivery/distance";
 import { centsToDollars } from "@/lib/shared/money/money";
+import { majorIn } from "@/lib/shared/money/currency";
 import { distanceKm, HELD_STATES, roundKm, roundTripKm, type JobState, type Point } from "@/lib/shared/delivery/delivery";
 import { db } from "../platform/db";
 import { sqlOf, type Sql } from "../platform/sql";
@@ -51,7 +52,26 @@ export type JobJson = {
    * cooking) and the restaurant's time zone, the one the app prints it in.
    */
   kitchen: { ready: boolean; readyAt: string | null; timeZone: string };
+  /** A cash order (docs/architecture/ledger.md "Cash at the door"): the total to collect at the door in the order's currency, the bill the customer pays with, the change, and whether it was collected. */
+  cash?: CashToCollect;
 };
+
+type CashToCollect = { amount: number; bill: number; change: number; currency: string; collected: boolean };
+
+/** What a cash order's courier collects at the door (absent for any other order). */
+function cashOf(row: CourierJobRow): CashToCollect | undefined {
+  if (row.paymentMethod !== "cash") return undefined;
+  const major = majorIn(row.orderCurrency);
+  // The bill said at checkout; a change to the order since (order-changes/) may have raised the total past it.
+  const bill = Math.max(row.cashBillCents ?? 0, row.orderTotalCents);
+  return {
+    amount: major(row.orderTotalCents),
+    bill: major(bill),
+    change: major(bill - row.orderTotalCents),
+    currency: row.orderCurrency,
+    collected: row.cashCollectedAt !== null,
+  };
+}
 
 /** Whether the kitchen is done with an order at `stage`: before, a pickup needs the courier's confirmation that the kitchen handed it over. */
 export const kitchenReady = (stage: string | null) => stage !== null && !["placed", "accepted"].includes(stage);
@@ -94,6 +114,7 @@ function toJson(row: CourierJobRow, courierAt: Point | null, now: Date, door: bo
       readyAt: row.estimatedReadyAt ? row.estimatedReadyAt.toISOString() : null,
       timeZone: row.timeZone ?? MARKET_TIME_ZONE,
     },
+    ...(row.paymentMethod === "cash" && { cash: cashOf(row) }),
   };
 }
 

@@ -9,15 +9,15 @@ import { said } from "@/lib/shared/words/said";
 // LedgerLines sum to zero, written by post() in the caller's transaction together with the
 // balance of every account it touches: LedgerAccount.balanceCents, a wallet's ("wallet:{userId}")
 // like every other's. A wallet's line is also written to WalletTransaction, the wallet's statement
-// in the entry's currency with that currency's balance after. No account but "external" and "promotions" (the marketing cost of
-// promotional credit) goes below zero, but a restaurant's or courier's that an entry names in
+// in the entry's currency with that currency's balance after. No account but "external", "promotions" (the marketing cost of
+// promotional credit) and a courier's cash ("courier-cash", owed to Nosh) goes below zero, but a restaurant's or courier's that an entry names in
 // `overdraw` (a refund clawed back from a party already paid out, ledger/refund.ts): a debit is a
 // conditional UPDATE ... RETURNING on the account's row (its primary key), and the table's CHECK
 // says so too. An entry is in one currency (its order's or payout's, else `currency`, else USD):
 // its lines name accounts as for USD and post() places them in it (currency.ts).
 
 export type AccountKind =
-  "wallet" | "wallet-paid" | "restaurant" | "courier" | "platform" | "promotions" | "clearing" | "external" | "tax" | "card-refunds" | "gift-cards";
+  "wallet" | "wallet-paid" | "restaurant" | "courier" | "platform" | "promotions" | "clearing" | "external" | "tax" | "card-refunds" | "gift-cards" | "courier-cash";
 export type EntryKind =
   "payment" | "refund" | "settlement" | "payout" | "topup" | "deduct" | "signup" | "earning" | "opening" | "closing" | "dispute" | "wait" | "giftcard";
 /** WalletTransaction.kind: what a wallet's statement calls the row. */
@@ -40,6 +40,8 @@ export const account = {
   cardRefunds: "card-refunds",
   /** Gift cards sold and not yet redeemed or voided, owed to whoever holds their codes (lib/server/gift-cards/): a liability, never below zero. */
   giftCards: "gift-cards",
+  /** Cash a courier collected at the door and has not handed over (lib/server/cash/): owed to Nosh, so at or below zero, never above. */
+  courierCash: (userId: number) => `courier-cash:${userId}`,
 } as const;
 
 /** The two accounts of a user's wallet: the balance the customer sees is their sum. */
@@ -75,8 +77,8 @@ export type Entry = {
   now?: Date;
 };
 
-/** The accounts whose balance may be below zero: the outside world and the marketing cost always, a restaurant's or courier's when a claw-back names it. */
-export const MAY_GO_NEGATIVE: readonly AccountKind[] = ["external", "promotions"];
+/** The accounts whose balance may be below zero: the outside world, the marketing cost and a courier's cash always, a restaurant's or courier's when a claw-back names it. */
+export const MAY_GO_NEGATIVE: readonly AccountKind[] = ["external", "promotions", "courier-cash"];
 export const MAY_BE_OVERDRAWN: readonly AccountKind[] = ["restaurant", "courier"];
 
 /** `balances`: each account's after the entry, keyed by the name the entry's lines gave it. */

@@ -107,6 +107,11 @@ export function refundTo(
     lines.push({ account: account.wallet(order.userId), amountCents: rest });
     rest = 0;
   }
+  // Cash paid at the door (lib/server/cash/): never a card refund, the customer's paid money in the wallet.
+  if (rest > 0 && order.paymentMethod === "cash") {
+    lines.push({ account: account.walletPaid(order.userId), amountCents: rest });
+    rest = 0;
+  }
   return { lines, rest };
 }
 

@@ -96,12 +96,14 @@ export async function settleChange(
     total: delta,
   });
 
-  if (delta < 0) {
+  // Cash at the door (docs/architecture/ledger.md "Cash at the door"): nothing is paid before the courier collects the new total.
+  const paid = order.paymentMethod !== "cash";
+  if (paid && delta < 0) {
     const parts = refundParts(amounts, -delta);
     // On a disputed card charge the bank returned the money: the dish's goes to the restaurant that answered for the dispute (ledger/refundable.ts).
     const plan = await planRefund(sql, orderId, { order, ...parts, fees: 0, platformLiable: false, beyondCard: "repay" });
     await postPartialRefund(sql, refundKey(changeId), orderId, plan, now);
-  } else if (delta > 0) {
+  } else if (paid && delta > 0) {
     const from: Line[] = card ? [{ account: account.external, amountCents: -card.cents }] : await walletDebit(sql, order.userId, delta, order.currency);
     const cents = card?.cents ?? delta;
     if (cents !== delta) throw conflict(said("messages.changeAnswered"), { answer: said("messages.changeAnswered") });

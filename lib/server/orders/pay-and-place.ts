@@ -3,6 +3,7 @@ import type { SubmitOrderInput } from "@/lib/contract/orders/checkout-rules";
 import type { SessionUser } from "../platform/session-user";
 import { cardCheckout, type CardCheckoutAt, type CardQuote } from "../payments/card-checkout";
 import { WALLET_PAYMENT, type OrderPayment } from "./payment";
+import { cashPayment } from "./cash-payment";
 
 // A checkout's payment, composed once (docs/architecture/payments.md "Authorized at placement"):
 // the placement is handed its payment as an argument (place.ts OrderPayment), the wallet or a
@@ -22,6 +23,8 @@ export function payAndPlace<T>(
   place: (payment: OrderPayment) => Promise<T>,
 ): Promise<T> {
   if (input.paymentMethod === "wallet") return place(WALLET_PAYMENT);
+  // Cash at the door (docs/architecture/ledger.md "Cash at the door"): nothing asked of a provider, the bill checked in the placement.
+  if (input.paymentMethod === "cash") return place(cashPayment(user, input, at.fields));
   // Paid at the door is a phone order's, placed by staff (phone-order.ts), never a customer's checkout.
   if (input.paymentMethod === "door") throw new Error("payAndPlace: an order paid at the door is a phone order");
   return cardCheckout(user, input, at, quote, place);

@@ -4,9 +4,10 @@ import { localDateKey } from "@/lib/shared/time/opening-hours";
 import { requireVerifiedEmail } from "../accounts/email-verification";
 import type { Courier } from "../dispatch/courier";
 import { inCurrency } from "../ledger/currency";
-import { account } from "../ledger/post";
+import { account, balanceOf } from "../ledger/post";
 import { balanceJson, type BalanceJson } from "./balance";
-import { availableOf, payoutsOf, requestPayout, type PayoutJson } from "./lifecycle";
+import { availableOf, payoutsOf, requestPayoutIn, sendPayouts, type PayoutJson } from "./lifecycle";
+import { deductCashAtPayout } from "../cash/ledger";
 import { courierCurrencies, flaggedPayOf, heldJobPay, restaurantNamesOf, statementOf } from "./queries/statement";
 import { sqlTransaction, type Sql } from "../platform/sql";
 import { courierTimeZone } from "../dispatch/state";
@@ -22,11 +23,13 @@ import { flagsOf, type StoredFlag } from "@/lib/shared/words/stored-texts";
 
 /** One currency's money. `pending`: the pay of the jobs the courier holds, not yet delivered, and of deliveries whose report window is still open. */
 export type CourierMoneyJson = BalanceJson & {
+  /** Cash collected at the door not yet handed over (absent when none). */
+  cashOwed?: number;
   /** Newest first: each delivery's pay, pay for waiting at a restaurant, refunds taken back, payouts. */
   entries: {
     at: string;
     day: string;
-    kind: "delivery" | "wait_pay" | "refund" | "payout";
+    kind: "delivery" | "wait_pay" | "refund" | "payout" | "cash";
     orderId: number | null;
     restaurantName: string | null;
     reference: string | null;
@@ -61,7 +64,7 @@ export type CourierEarningsJson = CourierMoneyJson & {
 };
 
 const DAY_MS = 86_400_000;
-const KIND = { settlement: "delivery", wait: "wait_pay", refund: "refund", payout: "payout" } as const;
+const KIND = { settlement: "delivery", wait: "wait_pay", refund: "refund", payout: "payout", deduct: "cash" } as const;
 
 export async function courierEarnings(courier: Courier, now = new Date(), days = 30): Promise<CourierEarningsJson> {
   return sqlTransaction(async (sql) => {
@@ -116,14 +119,17 @@ async function moneyIn(sql: Sql, courier: Courier, currency: string, timeZone: s
     .reverse();
   const byDay = new Map<string, { day: string; deliveries: number; cents: number }>();
   for (const entry of entries) {
-    if (entry.kind === "payout") continue;
+    if (entry.kind === "payout" || entry.kind === "cash") continue;
     const day = byDay.get(entry.day) ?? { day: entry.day, deliveries: 0, cents: 0 };
     if (entry.settlement) day.deliveries++;
     day.cents += entry.cents;
     byDay.set(entry.day, day);
   }
+  // Cash collected at the door and not handed over (lib/server/cash/): owed to Nosh, taken off the next payout.
+  const cashOwed = -(await balanceOf(sql, inCurrency(account.courierCash(courier.id), currency)));
   return {
     ...balanceJson(balance, held, payouts, currency),
+    ...(cashOwed > 0 && { cashOwed: major(cashOwed) }),
     entries: entries.map(({ cents: _cents, settlement: _settlement, ...entry }) => entry),
     days: [...byDay.values()].map((day) => ({ day: day.day, deliveries: day.deliveries, earnings: major(day.cents) })),
   };
@@ -154,5 +160,12 @@ function foldTipRaises<R extends { kind: string; orderId: number | null; amountC
  */
 export async function payOutCourier(courier: Courier, amountCents: number, currency: string = DEFAULT_CURRENCY, now = new Date()): Promise<PayoutJson> {
   await requireVerifiedEmail(courier.id);
-  return requestPayout(inCurrency(account.courier(courier.id), currency), amountCents, "amount", now);
+  const id = inCurrency(account.courier(courier.id), currency);
+  // The cash they hold is deducted from their earnings first, in the payout's transaction (lib/server/cash/ledger.ts).
+  const payout = await sqlTransaction(async (sql) => {
+    await deductCashAtPayout(sql, courier.id, currency, (await availableOf(sql, id, now)).availableCents, now);
+    return requestPayoutIn(sql, id, amountCents, "amount", now);
+  });
+  await sendPayouts(payout.id);
+  return payout;
 }

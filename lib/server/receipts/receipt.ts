@@ -119,7 +119,16 @@ export async function orderReceipt(user: SessionUser, orderId: number, locale: L
     timeZone,
     placedAt: formatDateTime(order.submittedAt ?? order.createdAt, timeZone, locale),
     status: stageLabel(order.stage as OrderStage, order.pickup ? "pickup" : order.deliveryOption, "label", wordsFor(locale, "order") as unknown as StageWords),
-    payment: order.paymentMethod === "wallet" ? t("wallet") : card ? cardLabel(card) : order.paymentMethod === "card" ? t("card") : t("notPaid"),
+    payment:
+      order.paymentMethod === "wallet"
+        ? t("wallet")
+        : order.paymentMethod === "cash"
+          ? t("cash")
+          : card
+            ? cardLabel(card)
+            : order.paymentMethod === "card"
+              ? t("card")
+              : t("notPaid"),
     items: order.orderItems.map((line) => ({
       label: `${line.quantity} × ${line.name}`,
       note: line.options.length ? line.options.map((option) => option.name).join(", ") : undefined,

@@ -11,9 +11,11 @@ const SELECT_JOBS = `SELECT j."id", j."orderId", j."state", j."offerExpiresAt", 
     j."dropoffLat", j."dropoffLng", j."dropoffAddress", j."dropoffArea", j."flaggedAt", j."instructions", j."restaurantId",
     o."restaurantName" AS "restaurantName", r."address" AS "address", r."city" AS "city", r."state" AS "rState", r."zip" AS "zip",
     j."userId", o."deliveryAddressId" AS "deliveryAddressId", u."firstName" AS "customerFirstName", o."dropoff" AS "orderDropoff", o."stage" AS "orderStage", o."estimatedReadyAt" AS "estimatedReadyAt", r."timeZone" AS "timeZone",
-    mk."distanceUnit" AS "distanceUnit"
+    mk."distanceUnit" AS "distanceUnit", o."paymentMethod" AS "paymentMethod", o."totalCents" AS "orderTotalCents", o."currency" AS "orderCurrency",
+    co."billCents" AS "cashBillCents", co."collectedAt" AS "cashCollectedAt"
   FROM "DeliveryJob" AS j JOIN "Order" AS o ON o."id" = j."orderId" JOIN "User" AS u ON u."id" = j."userId"
-  LEFT JOIN "Restaurant" AS r ON r."id" = j."restaurantId" LEFT JOIN "Market" AS mk ON mk."id" = r."marketId"`;
+  LEFT JOIN "Restaurant" AS r ON r."id" = j."restaurantId" LEFT JOIN "Market" AS mk ON mk."id" = r."marketId"
+  LEFT JOIN "CashOrder" AS co ON co."orderId" = j."orderId"`;
 
 const jobRow = rowOf({
   id: row.int,
@@ -44,6 +46,11 @@ const jobRow = rowOf({
   estimatedReadyAt: row.dateOrNull,
   timeZone: row.textOrNull,
   distanceUnit: row.textOrNull,
+  paymentMethod: row.textOrNull,
+  orderTotalCents: row.int,
+  orderCurrency: row.text,
+  cashBillCents: row.intOrNull,
+  cashCollectedAt: row.dateOrNull,
 });
 export type CourierJobRow = ReturnType<typeof jobRow>;
 

@@ -1,3 +1,4 @@
+import type { OrderPaymentMethod } from "@/lib/shared/constants";
 import type { OrderPayment } from "../payment";
 
 /**
@@ -7,7 +8,7 @@ import type { OrderPayment } from "../payment";
  * of the card's money places through testing/place-paid.ts placePaid instead. Loaded lazily: a test
  * imports this before its database is set up.
  */
-export function paymentFor(input: { paymentMethod: "wallet" | "card" | "door" }): OrderPayment {
+export function paymentFor(input: { paymentMethod: OrderPaymentMethod }): OrderPayment {
   if (input.paymentMethod !== "wallet") return { method: input.paymentMethod, pay: async () => undefined };
   return { method: "wallet", pay: async (sql, order) => (await import("../payment")).WALLET_PAYMENT.pay(sql, order) };
 }
