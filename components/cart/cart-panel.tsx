@@ -106,7 +106,6 @@ function FeePreview({ subtotalCents, quoted, words, locale, currency }: PreviewP
   const { mode } = useFulfillment();
   const pickup = mode === "pickup";
   const spec = cartEstimate(subtotalCents, mode);
-  const quoted = useCartFees(items, pickup, open);
   const fees = quoted ?? { ...spec, smallOrderFeeCents: 0, deliveryWaivedCents: 0, distanceKm: null, memberSavedCents: 0, savings: [] };
   const offersCents = fees.savings.reduce((sum, offer) => sum + offer.cents, 0);
   const totalCents = subtotalCents + fees.deliveryFeeCents + fees.smallOrderFeeCents + fees.serviceFeeCents - fees.deliveryWaivedCents - offersCents;

@@ -124,7 +124,10 @@ type KeyOf<O> = O extends { method: infer M extends string; path: infer P extend
 /** "PUT /api/orders/{id}/submit": every declared operation's key (operationKey). */
 export type OperationKey = KeyOf<DeclaredOperation>;
 /** The declaration of the operation `key` names. */
-export type OperationAt<K extends OperationKey> = DeclaredOperation extends infer O ? (O extends unknown ? (KeyOf<O> extends K ? O : never) : never) : never;
+export type OperationAt<K extends OperationKey> = OperationsByKey[K];
+// One lookup, not a conditional over every declaration per call: with some 400 operations the
+// distributive form made TypeScript give up on eight routes ("a union type that is too complex").
+type OperationsByKey = { [O in DeclaredOperation as KeyOf<O>]: O };
 
 /** The operations by "METHOD /api/path/{param}" (operationKey). */
 export const OPERATIONS_BY_KEY: ReadonlyMap<string, Operation> = new Map(OPERATIONS.map((operation) => [operationKey(operation), operation]));
