@@ -21,7 +21,6 @@ export const MEMBERSHIP_SAID = {
 } as const;
 const M = MEMBERSHIP_SAID;
 
-
 export const membershipPlanSchema = z.object({
   marketId: idNumber("marketId", M.marketId),
   name: requiredText(word("name"), M.name).max(60, M.name),

@@ -34,11 +34,9 @@ export const quoteSchema = z.object({
     .meta({ description: "Whether that rate taxes the fees too (items always); the checkout page computes the tax by the same rule (lib/shared/money/tax.ts)" }),
   total: money.meta({ description: "What placing the order with the same body charges" }),
   promotion: orderPromotionSchema.nullable(),
-  offerSavings: z
-    .array(z.object({ menuItemId: id, saving: money, label: z.string() }))
-    .meta({
-      description: "What an offer priced on the lines takes off each dish (buy one get one, a free dish, a section's percent), part of `discount`; empty without",
-    }),
+  offerSavings: z.array(z.object({ menuItemId: id, saving: money, label: z.string() })).meta({
+    description: "What an offer priced on the lines takes off each dish (buy one get one, a free dish, a section's percent), part of `discount`; empty without",
+  }),
   unavailableOffers: z
     .array(z.object({ id, label: z.string(), reason: z.string().meta({ example: "Spend $5.00 more" }) }))
     .meta({ description: "The restaurant's automatic offers this order cannot take, each with why (empty with a code)" }),

@@ -83,7 +83,10 @@ describe("the point of sale (Square, through its stand-in)", () => {
   it("previews the catalog as the menu file does, writing nothing, then imports sections, dishes, prices and options, keeping what Square does not know", async () => {
     const { owner, restaurant, dish } = await connected();
     // A dish already on the menu under a catalog name keeps its allergens and food type.
-    await m.db.menuItem.update({ where: { id: dish.id }, data: { name: "Butter croissant", allergens: 1, foodType: "dessert", foodImage: "/images/food/breakfast-seeded-sourdough-bread.webp" } });
+    await m.db.menuItem.update({
+      where: { id: dish.id },
+      data: { name: "Butter croissant", allergens: 1, foodType: "dessert", foodImage: "/images/food/breakfast-seeded-sourdough-bread.webp" },
+    });
     const preview = await m.menu.previewPosImport(owner, restaurant.id);
     expect(preview.errors).toEqual([]);
     expect(preview.created.map((row) => row.name)).toEqual(["Latte (Small)", "Latte (Large)"]);
