@@ -113,7 +113,7 @@ describe("one-call checkout", () => {
     await ledgerMatchesBalance(user);
     // Prisma's statements (better-sqlite3's BEGIN IMMEDIATE is the adapter's, not counted): the
     // restaurant with the cart's dishes, their option groups and options (one join, readCart); the
-    // restaurant's sales tax rates (orders/tax-rate.ts); the order, its lines, the placed event (with the bells' wake-ups); the payment's ledger entry
+    // customer's live membership (membership/benefit.ts); the restaurant's sales tax rates (orders/tax-rate.ts); the order, its lines, the placed event (with the bells' wake-ups); the payment's ledger entry
     // (lib/server/ledger/post.ts: the wallet's promotional credit read, spent before its paid money
     // (ledger/wallet-parts.ts), the entry, the conditional debit, the wallet's statement row,
     // clearing's balance, the two lines in one INSERT); the notification outbox's rows
@@ -121,7 +121,7 @@ describe("one-call checkout", () => {
     // INSERT ... SELECT of its subscribed endpoints, webhooks/queries.ts); the account's open orders counted (open-orders.ts;
     // on PostgreSQL after its row is locked); COMMIT.
     if (process.env.SHOW_SQL) console.log(oneCall.statements.join("\n"), "\n----\n", twoStep.statements.join("\n"));
-    expect(oneCall.statements).toHaveLength(testingOnPostgres ? 16 : 15);
+    expect(oneCall.statements).toHaveLength(testingOnPostgres ? 17 : 16);
     expect(oneCall.statements.length * 2).toBeLessThan(twoStep.statements.length);
     // The route's transaction (directly on SQLite's connection): the same order, the same rows.
     const direct = await checkout(user, input);

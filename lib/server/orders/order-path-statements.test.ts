@@ -127,8 +127,10 @@ async function walk(paymentMethod: "wallet" | "card") {
  * the delivery (the settlement's ledger entry and the order's minutes taken; a card's payment check).
  */
 const CEILINGS = {
-  wallet: { place: 40, delivered: 15 },
-  card: { place: 40, accept: 28, delivered: 16 },
+  // delivered: 15 and 16 until 2026-11-30, when cash at the door (the order's cash, checked collected)
+  // and the membership (the fees it waived, paid at settlement) each added a read to every delivery.
+  wallet: { place: 40, delivered: 17 },
+  card: { place: 40, accept: 28, delivered: 18 },
 } as const satisfies Record<string, Record<string, number>>;
 
 /** The steps past their ceiling, with their counts. */
