@@ -10,7 +10,6 @@ import { stageOf } from "@/lib/shared/orders/order-stages";
 import { BoardCard, type BoardAction } from "./board-card";
 import { BOARD_COLUMNS, isJustIn, NEW_ORDER_EVENT, WAITING_ORDERS_EVENT, type BoardColumnKey, type BoardJson, type BoardOrder, type BoardWords } from "./board-types";
 import styles from "./board.module.css";
-import { PhoneOrderButton } from "./phone-order-button";
 import { readPages, useTabCount } from "./board-reads";
 import { BoardDialogs, type Dialog } from "./board-dialog-slot";
 import { ConnectionBanner, useBoardConnection } from "./board-connection";
@@ -24,6 +23,8 @@ export type { BoardWords } from "./board-types";
 // The sound and "keep the screen on" switches load after the board (the route's first-load
 // JavaScript budget, bench/first-load-js.mjs); the server renders them, disabled until mounted.
 const BoardTools = lazy(() => import("./board-tools").then((m) => ({ default: m.BoardTools })));
+// "New phone order" too (never on a kitchen tablet): its form was already its own chunk.
+const PhoneOrderButton = lazy(() => import("./phone-order-button").then((m) => ({ default: m.PhoneOrderButton })));
 
 /** How often the amber "waiting" cue is re-evaluated. */
 const TICK_MS = 5_000;
@@ -189,7 +190,11 @@ export function OrderBoard({
         <p className={styles.summary} aria-live="polite">
           {board ? (newCount ? fill(newCount === 1 ? words.summaryOne : words.summaryMany, { count: newCount }) : words.noNew) : failed ? "" : words.loadingOrders}
         </p>
-        {!device && <PhoneOrderButton restaurantId={restaurantId} onPlaced={() => void load()} words={words.phone} choices={words.choices} locale={locale} />}
+        {!device && (
+          <Suspense fallback={null}>
+            <PhoneOrderButton restaurantId={restaurantId} onPlaced={() => void load()} words={words.phone} choices={words.choices} locale={locale} />
+          </Suspense>
+        )}
         <Suspense fallback={null}>
           <BoardTools words={words.tools} locale={locale} timeZone={timeZone} device={device} />
         </Suspense>

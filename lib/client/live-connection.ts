@@ -26,6 +26,7 @@ export type LiveSubscriber = {
 };
 
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+const NETWORK = ["offline", "online"];
 /** Ids remembered to drop a replayed event (a reconnect's backlog overlaps what was received). */
 const SEEN_MAX = 2_000;
 
@@ -48,15 +49,12 @@ class Connection {
     for (const subscriber of [...this.subscribers]) subscriber.onStatus?.(connected);
   }
 
-  /** The browser went offline: the stream is closed (a dead socket may not error for minutes) and reopened when it is back. */
-  readonly offline = () => {
+  /** The browser went offline: the stream is closed (a dead socket may not error for minutes); online again, it is reopened. */
+  readonly network = (event: Event) => {
+    if (event.type === "online" && this.#source) return;
     this.close();
-    this.status(false);
-  };
-  readonly online = () => {
-    if (this.#source) return;
-    this.close();
-    this.#open();
+    if (event.type === "online") this.#open();
+    else this.status(false);
   };
 
   /** The URL the subscribers need: with a query when any asks for one. */
@@ -139,8 +137,7 @@ export function subscribeLive(subscriber: LiveSubscriber): () => void {
   let connection = connections.get(key);
   if (!connection) {
     connections.set(key, (connection = new Connection(key)));
-    window.addEventListener("offline", connection.offline);
-    window.addEventListener("online", connection.online);
+    for (const type of NETWORK) window.addEventListener(type, connection.network);
   }
   const joined = connection;
   joined.subscribers.add(subscriber);
@@ -150,8 +147,7 @@ export function subscribeLive(subscriber: LiveSubscriber): () => void {
   return () => {
     if (!joined.subscribers.delete(subscriber)) return;
     if (joined.subscribers.size === 0) {
-      window.removeEventListener("offline", joined.offline);
-      window.removeEventListener("online", joined.online);
+      for (const type of NETWORK) window.removeEventListener(type, joined.network);
       joined.close();
       connections.delete(key);
     } else joined.update();
