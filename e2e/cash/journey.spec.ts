@@ -62,7 +62,6 @@ test("a cash order at 390 px: placed with a bill, collected at the door, the cou
   let totalCents = 0;
   await test.step("checkout offers cash; a bill below the total is refused beside its field; 500 pays with change", async () => {
     await shopper.goto(`/restaurants/${owner.restaurant.id}`);
-    await shopper.waitForLoadState("networkidle");
     await shopper.getByRole("button", { name: `Add ${owner.item.name} to cart` }).click();
     await shopper.getByRole("button", { name: /^Open cart/ }).click();
     await shopper.getByRole("dialog", { name: "Your cart" }).getByRole("button", { name: "Checkout", exact: true }).click();
