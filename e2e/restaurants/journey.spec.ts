@@ -236,7 +236,7 @@ test("a board with more than a page of open orders reaches every one through Sho
   await page.goto(`/restaurants/${owner.restaurant.id}/orders`);
   const column = page.getByRole("region", { name: `New ${BOARD_PAGE_SIZE + 1}` });
   await expect(column.getByRole("listitem", { name: /^Order #/ })).toHaveCount(BOARD_PAGE_SIZE);
-  await expect(page.getByText(`Showing the oldest ${BOARD_PAGE_SIZE} of ${BOARD_PAGE_SIZE + 1} open orders.`)).toBeVisible();
+  await expect(page.locator("#main").getByText(`Showing the oldest ${BOARD_PAGE_SIZE} of ${BOARD_PAGE_SIZE + 1} open orders.`)).toBeVisible();
   await page.getByRole("button", { name: "Show 1 more orders" }).click();
   await expect(column.getByRole("listitem", { name: /^Order #/ })).toHaveCount(BOARD_PAGE_SIZE + 1);
   await expect(page.getByRole("button", { name: /^Show \d+ more orders/ })).toHaveCount(0);

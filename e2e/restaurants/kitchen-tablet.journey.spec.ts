@@ -101,16 +101,16 @@ test("a kitchen tablet pairs by code, takes an order, stays awake and says when 
     await expect(tablet.getByTestId("caught-up")).toHaveCount(0);
   });
 
-  await test.step("the sound comes back after a reload, the owner signed out", async () => {
+  await test.step("the sound stays chosen after a reload, the owner signed out", async () => {
     await tablet.getByRole("button", { name: "Turn on sound" }).click();
     await expect(tablet.getByRole("checkbox", { name: "Sound for new orders" })).toBeChecked();
     // The owner signs out on their own device: the tablet carries on.
     expect((await page.request.get("/api/auth/logout")).status()).toBe(200);
     await tablet.reload();
     await expect(tablet.getByRole("checkbox", { name: "Sound for new orders" })).toBeChecked();
-    await expect(tablet.getByRole("button", { name: "Tap to enable sound" })).toHaveCount(0);
-    // Not proven here: "Tap to enable sound" where the browser holds the sound back. The emulated
-    // strict browser (an AudioContext suspended until a tap) did not show it in the merged run.
+    // Whether the sound plays again without a tap is the browser's autoplay policy: headless
+    // Chromium allowed it in one run and held it back in CI's (then "Tap to enable sound" shows, as
+    // it should). Neither case is pinned here; a tap restoring it is not proven by a test yet.
   });
   await tabletContext.close();
 });

@@ -11,7 +11,7 @@ import { requireOperatorPage } from "@/lib/server/web/page";
 import { listAdminRestaurants } from "@/lib/server/operators/restaurants";
 import { operatorRestaurantsQuerySchema } from "@/lib/contract/operators/rules";
 
-import { getT, getWords } from "@/lib/i18n/translate";
+import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getT("admin"))("restaurants.title") };
@@ -23,7 +23,12 @@ const TONE = { taking: "success", closed: "neutral", suspended: "error" } as con
 export default async function OperatorRestaurantsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const operator = await requireOperatorPage();
   const query = pageQuery(operatorRestaurantsQuerySchema, await searchParams);
-  const [{ items, nextOffset }, t, { shell, action }] = await Promise.all([listAdminRestaurants(operator, query), getT("admin"), getWords("admin")]);
+  const [{ items, nextOffset }, t, { shell, action }, locale] = await Promise.all([
+    listAdminRestaurants(operator, query),
+    getT("admin"),
+    getWords("admin"),
+    requestLocale(),
+  ]);
   return (
     <>
       <h1>{t("restaurants.title")}</h1>
@@ -59,7 +64,7 @@ export default async function OperatorRestaurantsPage({ searchParams }: { search
               {r.cuisineType} · {r.city}, {r.state} · {t("restaurants.owner")} <Link href={`/admin/users/${r.owner.id}`}>{r.owner.name}</Link>
               {r.owner.email ? ` (${r.owner.email})` : ""} ·{" "}
               {t(r.rating == null ? "restaurants.noRating" : "restaurants.rating", {
-                rating: String(r.rating),
+                rating: r.rating?.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) ?? "",
                 reviews: t(r.numReviews === 1 ? "restaurants.reviewOne" : "restaurants.reviewMany", { count: String(r.numReviews) }),
               })}{" "}
               · {t("restaurants.commission")}{" "}
