@@ -64,7 +64,7 @@ export default async function OperatorRestaurantsPage({ searchParams }: { search
               {r.cuisineType} · {r.city}, {r.state} · {t("restaurants.owner")} <Link href={`/admin/users/${r.owner.id}`}>{r.owner.name}</Link>
               {r.owner.email ? ` (${r.owner.email})` : ""} ·{" "}
               {t(r.rating == null ? "restaurants.noRating" : "restaurants.rating", {
-                rating: r.rating?.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) ?? "",
+                rating: r.rating?.toLocaleString(locale, { maximumFractionDigits: 1 }) ?? "",
                 reviews: t(r.numReviews === 1 ? "restaurants.reviewOne" : "restaurants.reviewMany", { count: String(r.numReviews) }),
               })}{" "}
               · {t("restaurants.commission")}{" "}
