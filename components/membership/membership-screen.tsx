@@ -20,9 +20,9 @@ import styles from "./membership.module.css";
 
 // The membership page's screen (docs/architecture/membership.md): the plans offered, each joined on
 // a saved card (POST /api/membership, one Idempotency-Key per attempt; a decline beside the cards, a
-// retired plan beside the plan); a member's plan, its next date, what it saved, the card renewals are
-// charged to (PUT) and the cancellation under the refund rule (DELETE). Every call through
-// useApiActions; the page is read again after each.
+// retired plan beside the plan); a member's plan, its next date (a retired plan's: when it ends), what
+// it saved, the card renewals are charged to (PUT) and the cancellation under the refund rule
+// (DELETE). Every call through useApiActions; the page is read again after each.
 
 type MembershipWords = Words<"profile">["membership"];
 type Plan = MembershipState["plans"][number];
@@ -52,26 +52,30 @@ export function MembershipScreen({ state, words: w, cardWords, locale }: { state
   if (membership) {
     const { plan } = membership;
     const date = (at: string) => formatDate(at, plan.timeZone, locale);
-    const status = membership.canceled ? w.status.canceled : w.status[membership.status];
+    // A retired plan renews no more: its members are told when their benefits end (and pick no renewal card).
+    const ending = membership.canceled || plan.retiredAt !== null;
+    const status = membership.canceled ? w.status.canceled : plan.retiredAt ? w.status.retired : w.status[membership.status];
     const next = membership.canceled
       ? fill(w.until, { date: date(membership.periodEnd) })
-      : membership.status === "trialing"
-        ? fill(w.trialEnds, { date: date(membership.periodEnd), price: money(plan.price, plan.currency) })
-        : membership.status === "past_due"
-          ? fill(w.pastDue, { date: date(membership.graceEndsAt ?? membership.periodEnd) })
-          : fill(w.renews, { date: date(membership.periodEnd), price: money(plan.price, plan.currency) });
+      : plan.retiredAt
+        ? fill(w.retired, { date: date(membership.periodEnd) })
+        : membership.status === "trialing"
+          ? fill(w.trialEnds, { date: date(membership.periodEnd), price: money(plan.price, plan.currency) })
+          : membership.status === "past_due"
+            ? fill(w.pastDue, { date: date(membership.graceEndsAt ?? membership.periodEnd) })
+            : fill(w.renews, { date: date(membership.periodEnd), price: money(plan.price, plan.currency) });
     return (
       <div className={styles.layout}>
         <TitledSection id="my-membership" title={plan.name} className={styles.panel} titleClassName={styles.panelTitle}>
           <p>
-            <Badge tone={membership.status === "past_due" ? "error" : membership.canceled ? "neutral" : "success"}>{status}</Badge>
+            <Badge tone={membership.status === "past_due" ? "error" : ending ? "neutral" : "success"}>{status}</Badge>
           </p>
           <p className={styles.terms}>{terms(plan)}</p>
           <p role={membership.status === "past_due" ? "alert" : undefined}>{next}</p>
           <p data-testid="member-saved">{fill(w.saved, { amount: money(membership.saved, plan.currency) })}</p>
-          {membership.card && <p className={styles.muted}>{fill(w.chargedTo, { card: membership.card })}</p>}
+          {membership.card && !ending && <p className={styles.muted}>{fill(w.chargedTo, { card: membership.card })}</p>}
         </TitledSection>
-        {!membership.canceled && (
+        {!ending && (
           <TitledSection id="membership-card" title={w.cardTitle} className={styles.panel} titleClassName={styles.panelTitle}>
             <SavedCards value={card} onChange={setCard} error={cardError} words={cardWords} currency={plan.currency} />
             <button

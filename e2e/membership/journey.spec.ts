@@ -6,7 +6,8 @@ import { alertWith, cartButton, expectAccessible, fillCart, shoot, signUpInBrows
 // A membership at 390 px (docs/architecture/membership.md): a customer joins the operator's plan on
 // the saved card; an eligible cart (3 dishes, $37.50, over the plan's $30 basket) says "Delivery
 // fee $0.00" and what the membership saves, on the cart, at checkout and on the receipt; a cart
-// below the basket size pays the full $6.49 with no saving line.
+// below the basket size pays the full $6.49 with no saving line; the plan retired, the page says
+// when the benefits end.
 
 const PHONE = { width: 390, height: 844 };
 
@@ -68,6 +69,13 @@ test("a member pays $0 delivery on an eligible cart and the full fee below the b
   await page.waitForURL("**/checkout");
   await expect(row("Delivery fee")).toContainText("$6.49");
   await expect(summary.getByTestId("member-saving")).toHaveCount(0);
+
+  // The operator retires the plan: the member is told it renews no more and when the benefits end.
+  expect((await nia.client.post(`/api/admin/membership-plans/${plan.id}/retire`)).status()).toBe(200);
+  await page.goto("/membership");
+  await expect(page.getByRole("main")).toContainText("This plan is no longer offered: you will not be charged again, and your benefits end on");
+  await expect(page.getByRole("button", { name: "Charge renewals to this card" })).toHaveCount(0);
+  await shoot(page, "membership-retired");
 
   // The operator's report, for the screenshots only (SCREENSHOT_DIR).
   if (process.env.SCREENSHOT_DIR) {

@@ -7,7 +7,7 @@ import { write } from "../support/couriers";
 
 // The offers restaurants run, over HTTP (docs/architecture/promotions.md "Offers"): bad input
 // refused beside its field, a platform offer the operator's alone, a free dish priced by the
-// server with the reason below its basket (in the request's language), and who pays booked at
+// server with its label and the reason below its basket (in the request's language), and who pays booked at
 // delivery: the platform's offer from the ledger's promotions account, the restaurant's share whole.
 
 test("offers: bad input named, the platform's offer is the operator's, a free dish priced on the server and its funding booked at delivery", async ({
@@ -52,9 +52,16 @@ test("offers: bad input named, the platform's offer is the operator's, a free di
     submit: { deliveryOption: "standard", tip: 0, paymentMethod: "wallet" },
   });
   const short = await (await customer.post("/api/orders/quote", body(1))).json();
-  expect(short).toMatchObject({ discount: 0, unavailableOffers: [{ reason: "Añade $7.50 más y llévate Lemonade gratis" }] });
+  expect(short).toMatchObject({
+    discount: 0,
+    unavailableOffers: [{ label: "Lemonade gratis en pedidos de $20.00 o más", reason: "Añade $7.50 más y llévate Lemonade gratis" }],
+  });
   const quoted = await (await customer.post("/api/orders/quote", body(2))).json();
-  expect(quoted).toMatchObject({ discount: 3, offerSavings: [{ menuItemId: lemonade.id, saving: 3 }] });
+  expect(quoted).toMatchObject({
+    discount: 3,
+    promotion: { label: "Lemonade gratis en pedidos de $20.00 o más" },
+    offerSavings: [{ menuItemId: lemonade.id, saving: 3, label: "Lemonade gratis en pedidos de $20.00 o más" }],
+  });
   const placed = await customer.post("/api/orders/", { ...body(2), submit: { ...body(2).submit, expectedTotal: quoted.total } });
   expect(placed.status()).toBe(201);
   const order = await placed.json();

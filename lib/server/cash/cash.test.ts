@@ -31,6 +31,7 @@ const m = {
   cashSteps: await import("../courier-steps/cash"),
   admin: await import("./admin"),
   payouts: await import("../payouts/courier"),
+  assign: await import("../dispatch/assign"),
 };
 
 const HERE = { lat: 37.7599, lng: -122.4148 };
@@ -193,7 +194,7 @@ describe("cash at the door", () => {
     expect(await ledgerProblems()).toEqual([]);
   });
 
-  it("dispatch offers no cash order to a courier over the market's cash limit; a card or wallet order, and the cash order once deposited", async () => {
+  it("dispatch offers no cash order to a courier over the market's cash limit, nor does the owner's hand assignment (a 409 naming the limit, nothing changed); a card or wallet order, and the cash order once deposited", async () => {
     const courier = await newCourier();
     await market(true, 100_000);
     const first = await pickedUpCashOrder(courier);
@@ -207,6 +208,19 @@ describe("cash at the door", () => {
     const cashOrder = await (await cart(s, customer)).place(checkout({ cashBill: 50 }));
     await m.accept.acceptOrder(s.owner, s.restaurant.id, cashOrder.id, 20);
     expect(await m.offerNow.offerNow(cashOrder.id)).toBeNull();
+    const job = await m.db.deliveryJob.findUniqueOrThrow({ where: { orderId: cashOrder.id } });
+    const state = await m.db.courierState.findUniqueOrThrow({ where: { userId: courier.id } });
+    const limit = `$${((first.order.totalCents - 1) / 100).toFixed(2)}`;
+    const refusal = `This courier holds more undeposited cash than the market's limit of ${limit}: choose another courier for a cash order, or record their deposit first.`;
+    await expect(m.assign.assignCourier(s.owner, s.restaurant.id, cashOrder.id, courier.id)).rejects.toMatchObject({
+      status: 409,
+      message: refusal,
+      errors: { courierId: refusal },
+    });
+    expect(await m.db.deliveryJob.findUniqueOrThrow({ where: { orderId: cashOrder.id } })).toEqual(job);
+    expect(await m.db.deliveryOffer.count({ where: { jobId: job.id } })).toBe(0);
+    expect((await m.db.courierState.findUniqueOrThrow({ where: { userId: courier.id } })).activeJobs).toBe(state.activeJobs);
+    expect(await m.db.orderEvent.count({ where: { orderId: cashOrder.id, stage: "courier_assigned" } })).toBe(0);
     const walletOrder = await (await cart(s, customer)).place(checkout({ paymentMethod: "wallet" }));
     await m.accept.acceptOrder(s.owner, s.restaurant.id, walletOrder.id, 20);
     expect(await m.offerNow.offerNow(walletOrder.id)).toBe(courier.id);

@@ -7,9 +7,11 @@ import { recordOrderAction } from "../team/order-actions";
 import { insertOrderEvents } from "../order-events/write";
 import { courierEvent, orderEvent } from "./events";
 import { holdJob } from "./hold";
+import { courierOverCashLimit } from "./queries/cash";
 import { lockForAssignment } from "./queries/couriers";
 import { moveJob } from "./transition";
 import { documentsBlockOf } from "../onboarding/gate";
+import { formatCents } from "@/lib/shared/money/money";
 import { said } from "@/lib/shared/words/said";
 
 export const NO_JOB = said("messages.noDeliveryJob");
@@ -19,7 +21,8 @@ export const COURIER_DOCUMENTS = said("messages.courierDocuments");
 
 /**
  * The owner assigns a courier by hand (unassigned|offered -> assigned): the courier must be on
- * shift and under the job limit; an offer open to someone else is withdrawn first
+ * shift, under the job limit and, for a cash order, not over the market's cash limit (as dispatch
+ * offers: a 409 naming the limit, `errors.courierId`); an offer open to someone else is withdrawn first
  * (job_withdrawn). The courier hears job_offered `{ jobId, assigned: true }`, the order's
  * streams courier_assigned. Another restaurant's order, or someone who is not a courier, is a 404.
  */
@@ -50,6 +53,11 @@ function assignOnce(actor: Actor, restaurantId: number, orderId: number, courier
     const state = await lockForAssignment(sql, courierId, now);
     if (!state?.onShift) throw conflict(COURIER_OFF_SHIFT);
     if (await documentsBlockOf(courierId, now, tx)) throw conflict(COURIER_DOCUMENTS);
+    const overCash = await courierOverCashLimit(sql, orderId, courierId);
+    if (overCash) {
+      const message = said("messages.courierOverCashLimit", { limit: formatCents(overCash.limitCents, { currency: overCash.currency }) });
+      throw conflict(message, { courierId: message });
+    }
     const current = await tx.deliveryJob.findUnique({ where: { orderId } });
     if (!current) throw conflict(NO_JOB);
     const job = await moveJob(

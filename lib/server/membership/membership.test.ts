@@ -206,6 +206,36 @@ describe("renewal", () => {
   });
 });
 
+describe("a retired plan", () => {
+  it("renews no member: the job skips it with no charge and the ledger unchanged, each membership ends at its period's end with a notice, and the page says when", async () => {
+    const p = await plan();
+    const user = await customerWith();
+    await join(user, p.id);
+    const first = await live(user);
+    await m.plans.retirePlan(await operator(), p.id);
+    const state = await m.subscribe.membershipState(user);
+    expect(state.membership).toMatchObject({ status: "active", canceled: false, plan: { id: p.id, retiredAt: expect.any(String) } });
+    expect(state.plans.map((offered) => offered.id)).not.toContain(p.id);
+    // Before its period's end it still gives its benefits; after it, the pass ends it instead of charging.
+    await m.renew.renewMemberships(new Date(first.periodEnd.getTime() - MINUTE));
+    expect(await live(user)).toMatchObject({ status: "active", endedAt: null });
+    const platform = await balance(m.post.account.platform);
+    const entries = await m.db.ledgerEntry.count();
+    await m.renew.renewMemberships(new Date(first.periodEnd.getTime() + MINUTE));
+    expect(await live(user)).toMatchObject({ status: "ended", endReason: "plan_retired", period: 1 });
+    expect(await m.db.membershipCharge.count({ where: { membershipId: first.id } })).toBe(1);
+    expect(await membershipPayments(user)).toHaveLength(1);
+    expect(await balance(m.post.account.platform)).toBe(platform);
+    expect(await m.db.ledgerEntry.count()).toBe(entries);
+    const notice = await m.db.notification.findFirstOrThrow({
+      where: { userId: user.id, kind: "membership_update", cause: `membership:${first.id}:ended`, channel: "in_app" },
+    });
+    expect(JSON.parse(notice.payload)).toMatchObject({ stage: "retired" });
+    expect((await m.subscribe.membershipState(user)).membership).toBeNull();
+    expect(await ledgerProblems()).toEqual([]);
+  });
+});
+
 describe("cancelling", () => {
   it("an unused paid period is refunded in full and ends now; a used one keeps its benefits to the period's end, then ends", async () => {
     const p = await plan();

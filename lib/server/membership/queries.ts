@@ -3,11 +3,15 @@ import { row, rowOf } from "../platform/row";
 import type { Sql } from "../platform/sql";
 
 // Memberships' plain SQL (docs/architecture/membership.md): the member's live plan as checkout
-// reads it (on SQLite's direct path too), what an order saved, and the renewal job's claim, its
-// period's advance and its failure, each one conditional UPDATE (two job processes: one matches).
+// reads it (on SQLite's direct path too), what an order saved, and the renewal job's claim (never a
+// retired plan's), its period's advance, its failure and its end, each one conditional UPDATE (two
+// job processes: one matches).
 
 /** A membership that gives its benefits now: not ended, past its first charge, within its period (or a failed renewal's grace). */
 const LIVE = `m."endedAt" IS NULL AND m."status" IN ('trialing', 'active', 'past_due') AND (m."periodEnd" > ? OR (m."status" = 'past_due' AND m."graceEndsAt" > ?))`;
+
+/** The plans an operator retired: their memberships are charged no more and end at their period's end. */
+const RETIRED_PLANS = `(SELECT "id" FROM "MembershipPlan" WHERE "retiredAt" IS NOT NULL)`;
 
 const livePlanRow = rowOf({ id: row.int, marketId: row.int, basketCents: row.int, serviceFeeDiscountPercent: row.int, currency: row.text });
 export type LivePlan = ReturnType<typeof livePlanRow>;
@@ -68,7 +72,7 @@ export async function claimDue(sql: Sql, now: Date, until: Date, limit: number):
   const rows = await sql.all(
     `UPDATE "Membership" SET "claimedUntil" = ?
      WHERE "id" IN (SELECT "id" FROM "Membership" WHERE "endedAt" IS NULL AND "canceledAt" IS NULL AND "status" IN ('trialing', 'active', 'past_due')
-                      AND "nextChargeAt" <= ? AND ("claimedUntil" IS NULL OR "claimedUntil" < ?) ORDER BY "nextChargeAt" LIMIT ?)
+                      AND "nextChargeAt" <= ? AND ("claimedUntil" IS NULL OR "claimedUntil" < ?) AND "planId" NOT IN ${RETIRED_PLANS} ORDER BY "nextChargeAt" LIMIT ?)
        AND "endedAt" IS NULL AND "canceledAt" IS NULL AND ("claimedUntil" IS NULL OR "claimedUntil" < ?)
      RETURNING "id", "userId", "planId", "provider", "subscriptionId", "cardId", "period", "periodEnd", "attempts", "graceEndsAt"`,
     [until, now, now, limit, now],
@@ -104,12 +108,13 @@ export async function postpone(sql: Sql, id: number, at: Date): Promise<void> {
 const endedRow = rowOf({ id: row.int, userId: row.int, endReason: row.text, provider: row.text, subscriptionId: row.text });
 export type EndedMembership = ReturnType<typeof endedRow>;
 
-/** Memberships whose time is up: a canceled one at its period's end, a past-due one at its grace's end; each ended once. */
+/** Memberships whose time is up: a canceled one, or one of a retired plan, at its period's end (a past-due one at once); a past-due one at its grace's end; each ended once. */
 export async function endDue(sql: Sql, now: Date): Promise<EndedMembership[]> {
   const rows = await sql.all(
     `UPDATE "Membership" SET "status" = 'ended', "endedAt" = ?, "nextChargeAt" = NULL, "claimedUntil" = NULL,
-       "endReason" = CASE WHEN "canceledAt" IS NOT NULL THEN 'canceled' ELSE 'payment_failed' END
-     WHERE "endedAt" IS NULL AND (("canceledAt" IS NOT NULL AND "periodEnd" <= ?) OR ("status" = 'past_due' AND "graceEndsAt" <= ?))
+       "endReason" = CASE WHEN "canceledAt" IS NOT NULL THEN 'canceled' WHEN "planId" IN ${RETIRED_PLANS} THEN 'plan_retired' ELSE 'payment_failed' END
+     WHERE "endedAt" IS NULL AND "status" <> 'pending'
+       AND ((("canceledAt" IS NOT NULL OR "planId" IN ${RETIRED_PLANS}) AND "periodEnd" <= ?) OR ("status" = 'past_due' AND "graceEndsAt" <= ?))
      RETURNING "id", "userId", "endReason", "provider", "subscriptionId"`,
     [now, now, now],
   );

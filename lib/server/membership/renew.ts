@@ -11,8 +11,9 @@ import { providerNamed } from "../payments/providers/select";
 import { advancePeriod, claimDue, endDue, insertCharge, markFailed, postpone, type DueMembership } from "./queries";
 
 // Renewals (docs/architecture/membership.md "Renewal"), the membership.renew job's pass: first the
-// memberships whose time is up end (a canceled one at its period's end, a past-due one at its
-// grace's end, with a notice); then each membership due (its period's end, or a retry) is claimed
+// memberships whose time is up end (a canceled one at its period's end; a retired plan's at its
+// period's end, never charged again, with a notice; a past-due one at its grace's end, with a
+// notice); then each membership due (its period's end, or a retry; not a retired plan's) is claimed
 // by one conditional UPDATE (two job processes: one takes it), its period charged through the
 // provider's billing with a key of the period and attempt (a retry after a crash charges once),
 // and the answer applied by one more conditional UPDATE: paid, the next period (its Payment and
@@ -31,14 +32,19 @@ export async function renewMemberships(now = new Date()): Promise<{ ended: numbe
     await notify(
       sql,
       rows
-        .filter((row) => row.endReason === "payment_failed")
-        .map((row) => ({ to: { userId: row.userId }, kind: "membership_update" as const, cause: `membership:${row.id}:ended`, payload: { stage: "ended" } })),
+        .filter((row) => row.endReason !== "canceled")
+        .map((row) => ({
+          to: { userId: row.userId },
+          kind: "membership_update" as const,
+          cause: `membership:${row.id}:ended`,
+          payload: { stage: row.endReason === "plan_retired" ? "retired" : "ended" },
+        })),
       now,
     );
     return rows;
   });
-  // The provider stops invoicing a membership its grace ended (a canceled one was canceled there already).
-  for (const row of ended.filter((ended) => ended.endReason === "payment_failed"))
+  // The provider stops invoicing a membership its grace or its retired plan ended (a canceled one was canceled there already).
+  for (const row of ended.filter((ended) => ended.endReason !== "canceled"))
     await providerNamed(row.provider)
       .billing.cancel(row.subscriptionId, `membership:${row.id}:cancel`)
       .catch((error: unknown) => appLog.warn("membership.cancel", { id: row.id, error: String(error) }));

@@ -130,7 +130,7 @@ function otherTitle(locale: Locale, kind: string, payload: NotificationPayload):
     case "gift_card":
       return t("gift_card");
     case "membership_update":
-      return t(payload.stage === "ended" ? "membershipEnded" : "membershipFailed");
+      return t(payload.stage === "retired" ? "membershipRetired" : payload.stage === "ended" ? "membershipEnded" : "membershipFailed");
     default:
       return t("other");
   }

@@ -14,6 +14,7 @@ import { orderInclude, type OrderRow } from "./include";
 import { whereStatus } from "./status";
 import { withDeliveries } from "../dispatch/order-delivery";
 import { orderArrival, orderToJson, type OrderJson } from "./to-json";
+import type { Locale } from "@/lib/i18n/locale";
 import { orderPage } from "./page-rows";
 import { ordersById, othersOrderKeys, ownOrderKeys, ownOrdersPage } from "./queries/lists";
 import { said } from "@/lib/shared/words/said";
@@ -43,20 +44,20 @@ export function findOwnActiveOrder(user: SessionUser, id: number): Promise<Order
  * An order the caller may read: their own, or a group order they took part in (as its JSON
  * shows it to them). Null for an unknown id and anyone else's order alike.
  */
-export async function findReadableOrder(user: SessionUser, id: number): Promise<{ order: OrderRow; json: OrderJson } | null> {
+export async function findReadableOrder(user: SessionUser, id: number, locale: Locale = "en"): Promise<{ order: OrderRow; json: OrderJson } | null> {
   // The lists' plain-SQL read (page-rows.ts), the same row orderInclude gives: through Prisma's
   // include it was most of GET /api/orders/{id}'s CPU.
   const [order] = await orderPage(ordersById([id]));
   if (!order) return null;
-  if (order.userId === user.id) return { order, json: orderToJson(order) };
+  if (order.userId === user.id) return { order, json: orderToJson(order, { locale }) };
   if (order.groupHostName === null) return null;
   const memberName = (await memberNamesOf(db, user, [id])).get(id);
-  return memberName === undefined ? null : { order, json: orderToJson(order, { memberName }) };
+  return memberName === undefined ? null : { order, json: orderToJson(order, { memberName, locale }) };
 }
 
 /** GET /api/orders/{id}: an order the caller may read (findReadableOrder), else 404. */
-export async function getReadableOrder(user: SessionUser, id: number): Promise<OrderJson> {
-  const found = await findReadableOrder(user, id);
+export async function getReadableOrder(user: SessionUser, id: number, locale: Locale = "en"): Promise<OrderJson> {
+  const found = await findReadableOrder(user, id, locale);
   if (!found) throw notFound(said("messages.orderNotFound"));
   return found.json;
 }
@@ -84,8 +85,8 @@ export type OrderDetail = {
  * an unknown id and for anyone else's order, so the page answers both with the same 404 (a
  * group order's participants read it too, read-only).
  */
-export async function findOwnOrderDetail(user: SessionUser, id: number, now = new Date()): Promise<OrderDetail | null> {
-  const found = await findReadableOrder(user, id);
+export async function findOwnOrderDetail(user: SessionUser, id: number, now = new Date(), locale: Locale = "en"): Promise<OrderDetail | null> {
+  const found = await findReadableOrder(user, id, locale);
   if (!found) return null;
   const { order, json } = found;
   const arrival = orderArrival(order);

@@ -8,6 +8,8 @@ import { majorIn } from "@/lib/shared/money/currency";
 import { statusOf, type OrderStage } from "@/lib/shared/orders/order-stages";
 import { promotionLabel, type PromotionKind } from "@/lib/shared/money/promotions";
 import type { IncomingOrderRow, OrderRow } from "./include";
+import type { Locale } from "@/lib/i18n/locale";
+import { errorTextIn } from "../platform/errors";
 import { busyMinutesAt, isSoldOut } from "@/lib/shared/kitchen/kitchen";
 import { lineOptionsToJson, todayUnitCents, unavailableChoices } from "./lines";
 import { orderCopyOf } from "../addresses/order-copy";
@@ -88,8 +90,9 @@ export function promisedMinutesOf(order: Pick<OrderRow, "promisedMinMinutes" | "
  * `stage` and `timeline` follow the live lifecycle (docs/architecture/order-stages.md, "Order stages").
  * `viewer.memberName`: the order is read by someone who took part in its group without placing
  * it (their name on the receipt): `group.member` carries their share, and the host's review is not shown.
+ * `viewer.locale`: the language of the promotion's label (English by default).
  */
-export function orderToJson(order: OrderRow, viewer: { memberName?: string } = {}): OrderJson {
+export function orderToJson(order: OrderRow, viewer: { memberName?: string; locale?: Locale } = {}): OrderJson {
   const status = statusOf(order.stage);
   const active = status === "Active";
   const restaurantOpen = Boolean(order.restaurant?.servicing);
@@ -126,7 +129,7 @@ export function orderToJson(order: OrderRow, viewer: { memberName?: string } = {
           id: order.promotion.id,
           code: order.promotion.code,
           kind: order.promotion.kind as PromotionKind,
-          label: promotionLabel({ ...order.promotion, kind: order.promotion.kind as PromotionKind }, order.currency),
+          label: errorTextIn(viewer.locale ?? "en", promotionLabel({ ...order.promotion, kind: order.promotion.kind as PromotionKind }, order.currency)),
         }
       : null,
     deliveryOption,

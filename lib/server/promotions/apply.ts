@@ -1,6 +1,6 @@
 import "server-only";
 import { formatShortDateTime } from "@/lib/shared/time/format-date";
-import { discountCents, OFFER_REASONS, promotionLabel, PROMO_SAID, promoCodeKey, type PromotionKind } from "@/lib/shared/money/promotions";
+import { discountCents, OFFER_SAID, promotionLabel, PROMO_SAID, promoCodeKey, type PromotionKind } from "@/lib/shared/money/promotions";
 import type { LineSaving, OfferLine } from "@/lib/shared/money/offers";
 import { ApiError } from "../platform/errors";
 import type { Sql } from "../platform/sql";
@@ -17,7 +17,7 @@ import {
   type PromotionRow,
 } from "./queries";
 import { offerOutcome, pricedOnLines, recordFunding, withSections } from "./offers";
-import { said } from "@/lib/shared/words/said";
+import { said, saidTime } from "@/lib/shared/words/said";
 
 // A promotion at checkout (docs/architecture/promotions.md), in the placement's transaction and
 // in plain SQL like the rest of the checkout (lib/server/platform/sql.ts): choosePromotion()
@@ -100,7 +100,7 @@ async function bestOffer(sql: Sql, user: SessionUser, context: PromotionContext,
     if (promotion.endsAt && promotion.endsAt <= now) continue;
     const missed = (reason: string) => withCode || context.missed?.push({ id: promotion.id, label: promotionLabel(promotion, context.restaurant.currency), reason });
     if (promotion.startsAt && promotion.startsAt > now) {
-      missed(OFFER_REASONS.starts(formatShortDateTime(promotion.startsAt, context.restaurant.timeZone)));
+      missed(OFFER_SAID.starts(saidTime(promotion.startsAt, context.restaurant.timeZone, "shortDateTime")));
       continue;
     }
     const refused = await refusal(sql, user, promotion, context);
@@ -130,7 +130,7 @@ function stack(code: AppliedPromotion, offer: AppliedPromotion, subtotalCents: n
     ...code,
     discountCents: code.discountCents + offerCents,
     platformFundedCents: code.platformFundedCents + stacked.platformFundedCents,
-    json: { ...code.json, label: `${code.json.label} + ${offer.json.label}` },
+    json: { ...code.json, label: said("lines.offers.both", { code: code.json.label, offer: offer.json.label }) },
     stacked,
   };
 }
@@ -153,24 +153,24 @@ async function applyCode(sql: Sql, user: SessionUser, promoCode: string, context
   return appliedOf(promotion, context);
 }
 
-/** A refusal in both voices: a code's 422 beside the field, and an automatic offer's reason (OFFER_REASONS). */
+/** A refusal in both voices: a code's 422 beside the field, and an automatic offer's reason (OFFER_SAID). */
 type Refusal = { code: string; offer: string };
 
 /** Why the customer cannot take this (live, own-restaurant) promotion now, or null: first order, minimum, pickup, their uses, all uses. */
 async function refusal(sql: Sql, user: SessionUser, promotion: PromotionRow, context: PromotionContext): Promise<Refusal | null> {
   if (promotion.firstOrderOnly) {
-    if (user.guestAccount) return { code: said("messages.promoFirstOrderGuest"), offer: OFFER_REASONS.firstOrderGuest };
-    if (await orderedBefore(sql, user.id, context.restaurant.id)) return { code: said("messages.promoFirstOrderOnly"), offer: OFFER_REASONS.firstOrderOnly };
+    if (user.guestAccount) return { code: said("messages.promoFirstOrderGuest"), offer: OFFER_SAID.firstOrderGuest };
+    if (await orderedBefore(sql, user.id, context.restaurant.id)) return { code: said("messages.promoFirstOrderOnly"), offer: OFFER_SAID.firstOrderOnly };
   }
   // A free dish's basket size is counted without it (offers.ts): its own reason.
   if (promotion.kind !== "free_item" && context.subtotalCents < promotion.minSubtotalCents) {
     const missing = promotion.minSubtotalCents - context.subtotalCents;
     const { currency } = context.restaurant;
-    return { code: PROMO_SAID.belowMinimum(missing, promotion.minSubtotalCents, currency), offer: OFFER_REASONS.spendMore(missing, currency) };
+    return { code: PROMO_SAID.belowMinimum(missing, promotion.minSubtotalCents, currency), offer: OFFER_SAID.spendMore(missing, currency) };
   }
-  if (promotion.kind === "free_delivery" && context.pickup) return { code: said("messages.promoPickup"), offer: OFFER_REASONS.pickup };
-  if (await usedUpBy(sql, promotion, user.id)) return { code: said("messages.promoAlreadyUsed"), offer: OFFER_REASONS.used };
-  if (promotion.totalLimit !== null && promotion.redeemedCount >= promotion.totalLimit) return { code: said("messages.promoUsedUp"), offer: OFFER_REASONS.usedUp };
+  if (promotion.kind === "free_delivery" && context.pickup) return { code: said("messages.promoPickup"), offer: OFFER_SAID.pickup };
+  if (await usedUpBy(sql, promotion, user.id)) return { code: said("messages.promoAlreadyUsed"), offer: OFFER_SAID.used };
+  if (promotion.totalLimit !== null && promotion.redeemedCount >= promotion.totalLimit) return { code: said("messages.promoUsedUp"), offer: OFFER_SAID.usedUp };
   return null;
 }
 

@@ -2,18 +2,18 @@ import "server-only";
 import type { Promotion } from "@/lib/generated/prisma/client";
 import type { PromotionJson } from "@/lib/contract/promotions/schemas";
 import { majorIn } from "@/lib/shared/money/currency";
-import { formatShortDateTime } from "@/lib/shared/time/format-date";
-import { OFFER_REASONS, promotionLabel, promotionState, type PromotionKind } from "@/lib/shared/money/promotions";
+import type { Locale } from "@/lib/i18n/locale";
+import { OFFER_SAID, promotionLabel, promotionState, type PromotionKind } from "@/lib/shared/money/promotions";
 import { type PromotionInput } from "@/lib/contract/promotions/rules";
 import { db } from "../platform/db";
 import { currencyOf } from "../markets/markets";
 import { plainSql } from "../platform/sql";
 import { promotionResultRows } from "./queries";
-import { conflict, isUniqueViolation, notFound } from "../platform/errors";
+import { conflict, errorTextIn, isUniqueViolation, notFound } from "../platform/errors";
 import { getOwnedRestaurant, type Actor } from "../team/owned";
 import type { OfferNames } from "@/lib/shared/money/offers";
 import { offerTargets, withOfferNames } from "./offer-targets";
-import { said } from "@/lib/shared/words/said";
+import { said, saidTime } from "@/lib/shared/words/said";
 
 // An owner's promotions (GET|POST /api/manage/{restaurantId}/promotions, PUT|DELETE
 // .../promotions/{id}; docs/architecture/promotions.md). Every call starts with the owner
@@ -27,7 +27,13 @@ const NO_RESULTS: PromotionResults = { orders: 0, discountCents: 0, salesCents: 
  * A promotion's JSON: money in major units of `currency` (its restaurant's market's: promotionsCurrency); `value` a percent,
  * an amount, or 0 for free delivery; its state at `now`, and its results.
  */
-export function promotionToJson(promotion: Promotion & OfferNames, currency: string, results: PromotionResults = NO_RESULTS, now = new Date()): PromotionJson {
+export function promotionToJson(
+  promotion: Promotion & OfferNames,
+  currency: string,
+  results: PromotionResults = NO_RESULTS,
+  now = new Date(),
+  locale: Locale = "en",
+): PromotionJson {
   const kind = promotion.kind as PromotionKind;
   const major = majorIn(currency);
   return {
@@ -51,7 +57,7 @@ export function promotionToJson(promotion: Promotion & OfferNames, currency: str
     windowFrom: promotion.windowFrom,
     windowUntil: promotion.windowUntil,
     stacksWithCode: promotion.stacksWithCode,
-    label: promotionLabel({ ...promotion, kind }, currency),
+    label: errorTextIn(locale, promotionLabel({ ...promotion, kind }, currency)),
     state: promotionState({ ...promotion, redeemed: promotion.redeemedCount }, now),
     results: {
       orders: results.orders,
@@ -199,6 +205,7 @@ export async function automaticOffers(
   restaurant: { id: number; timeZone: string; marketId: number },
   user: { id: number; guestAccount: boolean } | null = null,
   now = new Date(),
+  locale: Locale = "en",
 ): Promise<OfferJson[]> {
   const rows = await withOfferNames(
     (
@@ -217,12 +224,12 @@ export async function automaticOffers(
   const firstOrderRefusal =
     user && rows.some((row) => row.firstOrderOnly)
       ? user.guestAccount
-        ? OFFER_REASONS.firstOrderGuest
+        ? OFFER_SAID.firstOrderGuest
         : (await db.order.findFirst({
               where: { userId: user.id, restaurantId: restaurant.id, stage: { notIn: ["canceled", "rejected", "expired"], not: null } },
               select: { id: true },
             }))
-          ? OFFER_REASONS.firstOrderOnly
+          ? OFFER_SAID.firstOrderOnly
           : null
       : null;
   // Amounts in the restaurant's market's currency ("¥500 off").
@@ -230,22 +237,22 @@ export async function automaticOffers(
   return rows.map((row) => {
     const unavailable =
       row.startsAt && row.startsAt > now
-        ? OFFER_REASONS.starts(formatShortDateTime(row.startsAt, restaurant.timeZone))
+        ? OFFER_SAID.starts(saidTime(row.startsAt, restaurant.timeZone, "shortDateTime"))
         : row.firstOrderOnly && firstOrderRefusal
           ? firstOrderRefusal
           : row.perCustomerLimit !== null && (uses.get(row.id) ?? 0) >= row.perCustomerLimit
-            ? OFFER_REASONS.used
+            ? OFFER_SAID.used
             : null;
     return {
       id: row.id,
       kind: row.kind as PromotionKind,
-      label: promotionLabel({ ...row, kind: row.kind as PromotionKind }, currency),
+      label: errorTextIn(locale, promotionLabel({ ...row, kind: row.kind as PromotionKind }, currency)),
       firstOrderOnly: row.firstOrderOnly,
       startsAt: row.startsAt?.toISOString() ?? null,
       endsAt: row.endsAt?.toISOString() ?? null,
       dishId: row.dishId,
       sectionId: row.sectionId,
-      unavailable,
+      unavailable: unavailable && errorTextIn(locale, unavailable),
     };
   });
 }

@@ -63,8 +63,8 @@ const AFTERNOON = new Date("2026-12-02T20:30:00Z");
 const EVENING = new Date("2026-12-02T23:00:00Z");
 const checkout = (user: User, input: PlaceOrderInput, now = AFTERNOON) =>
   m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, user, { cart: input }, input.submit!, paymentFor(input.submit!), now));
-const quote = (user: User, input: PlaceOrderInput, now = AFTERNOON) =>
-  m.sql.sqlTransaction((sql) => m.quote.quoteOrder(sql, user, { cart: input }, input.submit!, now), { prisma: true });
+const quote = (user: User, input: PlaceOrderInput, now = AFTERNOON, locale: "en" | "es" = "en") =>
+  m.sql.sqlTransaction((sql) => m.quote.quoteOrder(sql, user, { cart: input }, input.submit!, now, locale), { prisma: true });
 const balance = async (id: string) => (await m.db.ledgerAccount.findUnique({ where: { id } }))?.balanceCents ?? 0;
 const refusal = (work: Promise<unknown>) =>
   work.then(
@@ -80,7 +80,9 @@ describe("offers restaurants run", () => {
     const one = await quote(user, cart(restaurant.id, [[pizza.id, 1]]));
     expect(one).toMatchObject({ discount: 0, unavailableOffers: [{ label: "Buy 1 Margherita, get 1 free" }] });
     expect(errorTextIn("en", one.unavailableOffers[0]!.reason)).toBe("Add 1 more Margherita to get one free");
-    expect(errorTextIn("es", one.unavailableOffers[0]!.reason)).toBe("Añade 1 más de Margherita y llévate uno gratis");
+    // In Spanish, the offer's label and its reason alike.
+    const spanish = await quote(user, cart(restaurant.id, [[pizza.id, 1]]), AFTERNOON, "es");
+    expect(spanish.unavailableOffers).toMatchObject([{ label: "Compra 1 Margherita y llévate 1 gratis", reason: "Añade 1 más de Margherita y llévate uno gratis" }]);
     const input = cart(restaurant.id, [
       [pizza.id, 3],
       [lemonade.id, 1],
@@ -105,7 +107,16 @@ describe("offers restaurants run", () => {
     );
     expect(short.discount).toBe(0);
     expect(errorTextIn("en", short.unavailableOffers[0]!.reason)).toBe("Add $3.50 more for a free Lemonade");
-    expect(errorTextIn("es", short.unavailableOffers[0]!.reason)).toBe("Añade $3.50 más y llévate Lemonade gratis");
+    const spanish = await quote(
+      user,
+      cart(restaurant.id, [
+        [pizza.id, 1],
+        [lemonade.id, 1],
+      ]),
+      AFTERNOON,
+      "es",
+    );
+    expect(spanish.unavailableOffers[0]!.reason).toBe("Añade $3.50 más y llévate Lemonade gratis");
     const noDrink = await quote(user, cart(restaurant.id, [[pizza.id, 2]]));
     expect(errorTextIn("en", noDrink.unavailableOffers[0]!.reason)).toBe("Add Lemonade to your cart: it's free with this order");
     const order = await checkout(

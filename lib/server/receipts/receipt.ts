@@ -9,7 +9,7 @@ import { promotionLabel, type PromotionKind } from "@/lib/shared/money/promotion
 import { ratePercent } from "@/lib/shared/money/tax";
 import type { SessionUser } from "../platform/session-user";
 import { receiptRefunds, type ReceiptRefund } from "../ledger/orders";
-import { notFound } from "../platform/errors";
+import { errorTextIn, notFound } from "../platform/errors";
 import { plainSql } from "../platform/sql";
 import { getOwnOrder } from "../orders/read";
 import { memberSaving, orderCard, restaurantAddress } from "./queries";
@@ -100,7 +100,7 @@ export async function orderReceipt(user: SessionUser, orderId: number, locale: L
   const promotionCents = order.discountCents - order.deliveryWaivedCents;
   if (promotionCents > 0) {
     const promotion = order.promotion;
-    const name = promotion ? (promotion.code ?? promotionLabel({ ...promotion, kind: promotion.kind as PromotionKind }, order.currency)) : null;
+    const name = promotion ? (promotion.code ?? errorTextIn(locale, promotionLabel({ ...promotion, kind: promotion.kind as PromotionKind }, order.currency))) : null;
     charges.push({ label: name ? t("promotionNamed", { name }) : t("promotion"), cents: -promotionCents });
   }
   const refundRows: ReceiptRow[] = refunds.map((refund) => ({

@@ -15,6 +15,7 @@ import { orNotFound, pageId, requireAccountPage } from "./page";
 import { getRestaurant } from "../restaurants/restaurants";
 import { getCurrentUser, requirePageUser } from "./session";
 import { cookies } from "next/headers";
+import { requestLocale } from "@/lib/i18n/translate";
 import { admitKitchenDevice, deviceTokenOf } from "../kitchen-devices/caller";
 
 // The records behind the detail pages, each read once per request (layout, metadata and page
@@ -104,7 +105,7 @@ const asNotFound = (error: unknown): never => {
 /** The signed-in user's order behind /orders/{id}: anonymous visitors go to /login. */
 export const findOrderDetail = cache(async (raw: string): Promise<OrderDetail> => {
   const user = await requirePageUser();
-  return orNotFound(findOwnOrderDetail(user, pageId(raw)));
+  return orNotFound(findOwnOrderDetail(user, pageId(raw), new Date(), await requestLocale()));
 });
 
 /**

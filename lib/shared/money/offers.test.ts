@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { offerLabel, offerSaving, type OfferTerms } from "./offers";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // The offers' one rule (docs/architecture/promotions.md "Offers"): each kind's saving on the lines,
 // floored, capped and spread over the dishes it came from, or what the cart is short of.
@@ -41,16 +42,22 @@ describe("offer savings", () => {
   });
 
   it("labels name the dish, the basket and the window", () => {
-    expect(offerLabel({ kind: "bogo", value: 0, minSubtotalCents: 0, maxDiscountCents: null }, { dishName: "Margherita" })).toBe("Buy 1 Margherita, get 1 free");
-    expect(offerLabel({ kind: "free_item", value: 0, minSubtotalCents: 2_500, maxDiscountCents: null }, { dishName: "Lemonade" })).toBe(
+    expect(inEnglish(offerLabel({ kind: "bogo", value: 0, minSubtotalCents: 0, maxDiscountCents: null }, { dishName: "Margherita" }))).toBe(
+      "Buy 1 Margherita, get 1 free",
+    );
+    expect(inEnglish(offerLabel({ kind: "free_item", value: 0, minSubtotalCents: 2_500, maxDiscountCents: null }, { dishName: "Lemonade" }))).toBe(
       "Free Lemonade on orders of $25.00 or more",
     );
     expect(
-      offerLabel(
-        { kind: "section_percent", value: 20, minSubtotalCents: 0, maxDiscountCents: null },
-        { sectionName: "Drinks", windowFrom: "15:00", windowUntil: "17:00" },
+      inEnglish(
+        offerLabel(
+          { kind: "section_percent", value: 20, minSubtotalCents: 0, maxDiscountCents: null },
+          { sectionName: "Drinks", windowFrom: "15:00", windowUntil: "17:00" },
+        ),
       ),
     ).toBe("20% off Drinks, 3:00 PM - 5:00 PM");
-    expect(offerLabel({ kind: "free_item", value: 0, minSubtotalCents: 50_000, maxDiscountCents: null }, {}, "JPY")).toBe("A free dish on orders of ¥50,000 or more");
+    expect(inEnglish(offerLabel({ kind: "free_item", value: 0, minSubtotalCents: 50_000, maxDiscountCents: null }, {}, "JPY"))).toBe(
+      "A free dish on orders of ¥50,000 or more",
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { windowText } from "@/lib/shared/time/section-window";
+import { said } from "@/lib/shared/words/said";
 import { formatCents } from "./money";
 
 // The offers restaurants run without a code (docs/architecture/promotions.md "Offers"), one rule
@@ -90,14 +91,23 @@ function savingsByLine(terms: OfferTerms, lines: readonly OfferLine[], dishId: n
 /** What an offer's label names: its dish or section, and its window. */
 export type OfferNames = { dishName?: string | null; sectionName?: string | null; windowFrom?: string | null; windowUntil?: string | null };
 
-/** "Buy 1 Margherita, get 1 free", "Free Lemonade on orders of $25.00 or more", "20% off Drinks, 3:00 PM - 5:00 PM"; amounts in `currency`. */
+/**
+ * "Buy 1 Margherita, get 1 free", "Free Lemonade on orders of $25.00 or more", "20% off Drinks,
+ * 3:00 PM - 5:00 PM": the catalogue's `lines.offers` as a said string (the server writes it in the
+ * reader's language: errorTextIn); amounts in `currency`.
+ */
 export function offerLabel(terms: Pick<OfferTerms, "kind" | "value" | "minSubtotalCents" | "maxDiscountCents">, names: OfferNames, currency = "USD"): string {
   const money = (cents: number) => formatCents(cents, { currency });
-  const over = terms.minSubtotalCents > 0 ? ` on orders of ${money(terms.minSubtotalCents)} or more` : "";
   // Without the names (an order's receipt reads the promotion's terms only): the kind's own words.
-  if (terms.kind === "bogo") return names.dishName ? `Buy 1 ${names.dishName}, get 1 free` : "Buy one, get one free";
-  if (terms.kind === "free_item") return `${names.dishName ? `Free ${names.dishName}` : "A free dish"}${over}`;
+  if (terms.kind === "bogo") return names.dishName ? said("lines.offers.bogo", { dish: names.dishName }) : said("lines.offers.bogoAny");
+  if (terms.kind === "free_item") {
+    const free = names.dishName ? said("lines.offers.freeItem", { dish: names.dishName }) : said("lines.offers.freeAny");
+    return terms.minSubtotalCents > 0 ? said("lines.offers.minimum", { label: free, amount: money(terms.minSubtotalCents) }) : free;
+  }
+  let label = names.sectionName
+    ? said("lines.offers.section", { percent: terms.value, section: names.sectionName })
+    : said("lines.offers.sectionAny", { percent: terms.value });
   const window = windowText({ availableFrom: names.windowFrom ?? null, availableUntil: names.windowUntil ?? null });
-  const cap = terms.maxDiscountCents !== null ? ` (up to ${money(terms.maxDiscountCents)})` : "";
-  return `${terms.value}% off ${names.sectionName ?? "a section"}${window ? `, ${window}` : ""}${cap}`;
+  if (window) label = said("lines.offers.window", { label, window });
+  return terms.maxDiscountCents !== null ? said("lines.offers.cap", { label, amount: money(terms.maxDiscountCents) }) : label;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discountCents, OFFER_REASONS, PROMO_SAID, promoCodeKey, promotionLabel } from "./promotions";
+import { discountCents, OFFER_SAID, PROMO_SAID, promoCodeKey, promotionLabel } from "./promotions";
 import { inEnglish } from "@/lib/contract/testing/in-english";
 
 describe("promotion rules", () => {
@@ -23,13 +23,13 @@ describe("promotion rules", () => {
 
   it("labels", () => {
     const base = { maxDiscountCents: null, minSubtotalCents: 0, firstOrderOnly: false } as const;
-    expect(promotionLabel({ ...base, kind: "percent", value: 20, firstOrderOnly: true })).toBe("20% off your first order");
-    expect(promotionLabel({ ...base, kind: "amount", value: 500, minSubtotalCents: 2_500 })).toBe("$5.00 off on orders of $25.00 or more");
-    expect(promotionLabel({ ...base, kind: "free_delivery", value: 0 })).toBe("Free delivery");
+    expect(inEnglish(promotionLabel({ ...base, kind: "percent", value: 20, firstOrderOnly: true }))).toBe("20% off your first order");
+    expect(inEnglish(promotionLabel({ ...base, kind: "amount", value: 500, minSubtotalCents: 2_500 }))).toBe("$5.00 off on orders of $25.00 or more");
+    expect(inEnglish(promotionLabel({ ...base, kind: "free_delivery", value: 0 }))).toBe("Free delivery");
     // In the restaurant's market's currency: whole yen.
-    expect(promotionLabel({ ...base, kind: "percent", value: 10, maxDiscountCents: 800 }, "JPY")).toBe("10% off (up to ¥800)");
+    expect(inEnglish(promotionLabel({ ...base, kind: "percent", value: 10, maxDiscountCents: 800 }, "JPY"))).toBe("10% off (up to ¥800)");
     expect(inEnglish(PROMO_SAID.belowMinimum(500, 2_000, "JPY"))).toBe("Add ¥500 more to use this code (the minimum order is ¥2,000).");
-    expect(OFFER_REASONS.spendMore(500, "JPY")).toBe("Spend ¥500 more");
-    expect(OFFER_REASONS.spendMore(500)).toBe("Spend $5.00 more");
+    expect(inEnglish(OFFER_SAID.spendMore(500, "JPY"))).toBe("Spend ¥500 more");
+    expect(inEnglish(OFFER_SAID.spendMore(500))).toBe("Spend $5.00 more");
   });
 });

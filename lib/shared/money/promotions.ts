@@ -3,7 +3,8 @@ import { isOfferKind, offerLabel, OFFER_KINDS, type OfferKind, type OfferNames }
 import { said } from "@/lib/shared/words/said";
 
 // A promotion's rules that the server and the pages share (docs/architecture/promotions.md):
-// the code's form, the discount of an order, and the offer's label ("20% off your first order").
+// the code's form, the discount of an order, and the offer's label ("20% off your first order"),
+// said (lib/shared/words/said.ts) for the server to write in the reader's language.
 
 /** A code's or offer's discount; the last three are offers' only (offers.ts): applied without a code. */
 export const PROMOTION_KINDS = ["percent", "amount", "free_delivery", ...OFFER_KINDS] as const;
@@ -42,16 +43,24 @@ export function discountCents(terms: Pick<PromotionTerms, "kind" | "value" | "ma
 
 /**
  * "20% off", "$5.00 off", "Free delivery", with its conditions: "20% off your first order", "$5.00 off orders of $25.00 or more";
- * amounts in `currency`, the restaurant's market's ("¥500 off").
+ * amounts in `currency`, the restaurant's market's ("¥500 off"). A said string of the catalogue's
+ * `lines.offers` (offers.ts offerLabel): the server writes it in the reader's language.
  */
 export function promotionLabel(terms: PromotionTerms & OfferNames, currency = "USD"): string {
-  if (isOfferKind(terms.kind)) return offerLabel({ ...terms, kind: terms.kind as OfferKind }, terms, currency) + (terms.firstOrderOnly ? " on your first order" : "");
+  if (isOfferKind(terms.kind)) {
+    const label = offerLabel({ ...terms, kind: terms.kind as OfferKind }, terms, currency);
+    return terms.firstOrderOnly ? said("lines.offers.onFirstOrder", { label }) : label;
+  }
   const money = (cents: number) => formatCents(cents, { currency });
-  const what = terms.kind === "percent" ? `${terms.value}% off` : terms.kind === "amount" ? `${money(terms.value)} off` : "Free delivery";
-  const on = terms.firstOrderOnly ? (terms.kind === "free_delivery" ? " on your first order" : " your first order") : "";
-  const min = terms.minSubtotalCents > 0 ? ` on orders of ${money(terms.minSubtotalCents)} or more` : "";
-  const cap = terms.kind === "percent" && terms.maxDiscountCents !== null ? ` (up to ${money(terms.maxDiscountCents)})` : "";
-  return `${what}${on}${min}${cap}`;
+  let label =
+    terms.kind === "percent"
+      ? said("lines.offers.percent", { percent: terms.value })
+      : terms.kind === "amount"
+        ? said("lines.offers.amount", { amount: money(terms.value) })
+        : said("lines.offers.freeDelivery");
+  if (terms.firstOrderOnly) label = said(terms.kind === "free_delivery" ? "lines.offers.onFirstOrder" : "lines.offers.yourFirstOrder", { label });
+  if (terms.minSubtotalCents > 0) label = said("lines.offers.minimum", { label, amount: money(terms.minSubtotalCents) });
+  return terms.kind === "percent" && terms.maxDiscountCents !== null ? said("lines.offers.cap", { label, amount: money(terms.maxDiscountCents) }) : label;
 }
 
 /** The 422 reasons a code is refused, in the order they are checked (the first that holds is the answer). */
@@ -65,16 +74,17 @@ export const PROMO_SAID = {
 
 /**
  * Why a customer cannot take an automatic offer now: the restaurant page's badge and the checkout
- * say it beside the offer, instead of an offer that silently does not apply.
+ * say it beside the offer, instead of an offer that silently does not apply. Said strings of the
+ * catalogue's `lines.offers.reasons`; `starts` takes a said time (saidTime).
  */
-export const OFFER_REASONS = {
-  used: "You've used this offer",
-  firstOrderOnly: "For your first order here only",
-  firstOrderGuest: "For a first order: create an account to use it",
-  spendMore: (missingCents: number, currency = "USD") => `Spend ${formatCents(missingCents, { currency })} more`,
-  pickup: "Choose delivery to use it",
-  usedUp: "All used up",
-  starts: (startsAt: string) => `Starts ${startsAt}`,
+export const OFFER_SAID = {
+  used: said("lines.offers.reasons.used"),
+  firstOrderOnly: said("lines.offers.reasons.firstOrderOnly"),
+  firstOrderGuest: said("lines.offers.reasons.firstOrderGuest"),
+  spendMore: (missingCents: number, currency = "USD") => said("lines.offers.reasons.spendMore", { amount: formatCents(missingCents, { currency }) }),
+  pickup: said("lines.offers.reasons.pickup"),
+  usedUp: said("lines.offers.reasons.usedUp"),
+  starts: (startsAt: string) => said("lines.offers.reasons.starts", { time: startsAt }),
 } as const;
 
 /** Where a promotion stands at an instant: its dates first, then its total uses. */

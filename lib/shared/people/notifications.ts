@@ -68,7 +68,7 @@ export const NOTIFICATION_KIND_INFO = {
   team_invitation: { audience: "security", label: "An invitation to a restaurant's team", defaults: emailOnly },
   // A gift card's mail to its recipient (lib/server/gift-cards/book.ts): a one-off to an address, from the buyer's row, as an invitation is.
   gift_card: { audience: "security", label: "A gift card you sent, mailed to its recipient", defaults: emailOnly },
-  // A membership's renewal declined (retried daily) and its end after the grace (lib/server/membership/renew.ts).
+  // A membership's renewal declined (retried daily), its end after the grace or at a retired plan's period end (lib/server/membership/renew.ts).
   membership_update: { audience: "customer", label: "Your membership: a renewal that could not be charged, and its end", defaults: noPush },
 } as const satisfies Record<string, KindInfo>;
 
@@ -221,9 +221,11 @@ export function describeNotification(kind: string, payload: NotificationPayload)
     case "membership_update":
       return {
         title:
-          payload.stage === "ended"
-            ? "Your Nosh membership ended: its renewal could not be charged"
-            : "Your Nosh membership's renewal could not be charged: update your card",
+          payload.stage === "retired"
+            ? "Your Nosh membership ended: its plan is no longer offered"
+            : payload.stage === "ended"
+              ? "Your Nosh membership ended: its renewal could not be charged"
+              : "Your Nosh membership's renewal could not be charged: update your card",
         href: "/membership",
       };
     case "operator_reconciliation":

@@ -39,7 +39,7 @@ export default async function OperatorOffersPage({ params }: { params: Promise<{
       <LazyPromotionsManager
         restaurantId={id}
         timeZone={parseOpeningHours(restaurant).timeZone}
-        initial={offers.map((p) => promotionToJson(p.promotion, currency, p.results, now))}
+        initial={offers.map((p) => promotionToJson(p.promotion, currency, p.results, now, locale))}
         nextOffset={null}
         words={words.promotions}
         locale={locale}

@@ -24,7 +24,7 @@ export default async function PromotionsPage({ params }: { params: Promise<{ id:
   const [t, words, locale] = await Promise.all([getT("kitchen"), getWords("kitchen"), requestLocale()]);
   const [page, menu] = await Promise.all([listPromotions(user, restaurant.id, { limit: PAGE_SIZE.default, offset: 0 }), offerMenu(restaurant.id)]);
   const [now, currency] = [new Date(), await promotionsCurrency(restaurant.id)];
-  const promotions = page.promotions.map((p) => promotionToJson(p.promotion, currency, p.results, now));
+  const promotions = page.promotions.map((p) => promotionToJson(p.promotion, currency, p.results, now, locale));
   const { timeZone } = parseOpeningHours(restaurant);
   return (
     <div className="container">
