@@ -153,3 +153,32 @@ for (const r of rows) console.log(`| ${r.kind.slice(0, 60).replace(/\|/g, "\\|")
 console.log("\nby self size:");
 for (const r of [...kinds.values()].sort((a, b) => b.self - a.self).slice(0, top))
   console.log(`| ${r.kind.slice(0, 60).replace(/\|/g, "\\|")} | ${r.count} | ${MB(r.self)} | ${MB(r.retained)} |`);
+
+// HEAP_TREE_MB=n: the dominator tree's objects retaining n MB or more, each under its dominator,
+// named by kind and by the edge that holds it (`.field`, `[index]`, a Map's entry), 8 levels deep:
+// where a kind's bytes are held (a cache's Map, a stream's buffers, a module's closure).
+const treeMb = Number(process.env.HEAP_TREE_MB ?? 0);
+if (treeMb > 0) {
+  const [eName] = ["name_or_index"].map((f) => meta.edge_fields.indexOf(f));
+  const edgeName = (from, to) => {
+    for (let e = firstEdge[from]; e < firstEdge[from + 1]; e += EF) {
+      if (edges[e + eTo] / NF !== to) continue;
+      const type = edgeTypes[edges[e + eType]];
+      const name = edges[e + eName];
+      return type === "element" || type === "hidden" ? `[${name}]` : `.${typeof strings[name] === "string" ? strings[name].slice(0, 40) : name}`;
+    }
+    return "";
+  };
+  console.log(`\ndominator tree, objects retaining ${treeMb} MB or more:`);
+  const show = (po, depth) => {
+    if (depth > 8) return;
+    const kids = [];
+    for (let c = childStart[po]; c < childStart[po + 1]; c++) if (retained[children[c]] >= treeMb * 1048576) kids.push(children[c]);
+    kids.sort((a, b) => retained[b] - retained[a]);
+    for (const kid of kids.slice(0, 12)) {
+      console.log(`${"  ".repeat(depth)}${MB(retained[kid])} MB ${edgeName(post[po], post[kid])} ${kindOf(post[kid]).slice(0, 70)}`);
+      show(kid, depth + 1);
+    }
+  };
+  show(rootPo, 0);
+}

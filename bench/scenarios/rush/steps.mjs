@@ -154,7 +154,7 @@ export async function runStep({ label, base, servers, world, multiplier, seconds
               .output()
               .split("\n")
               .filter((l) => /Mark-Compact/.test(l))
-              .slice(-3)
+              .slice(-10)
               .join("\n"),
           )
           .join("\n")

@@ -70,6 +70,13 @@ const pct = (share) => `${fmt(share * 100)}%`;
  * apart; the workers' main threads apart from their helper threads), its event loop's delay, GC
  * pauses and statements over the paced seconds, and `top -H`'s reading when it watched.
  */
+/** GC pauses by kind: each kind's count a minute and its mean pause ("major 6/min of 180 ms"). */
+const gcKinds = (byKind = {}, seconds) =>
+  Object.entries(byKind)
+    .filter(([, k]) => k.count > 0)
+    .map(([kind, k]) => `${kind} ${fmt((60 * k.count) / seconds, 1)}/min of ${fmt(k.ms / k.count, 1)} ms`)
+    .join(", ");
+
 export function cpuLines(step) {
   const { opening, paced, drain } = step.load.cpu;
   const p = step.load.probes?.paced;
@@ -81,7 +88,7 @@ export function cpuLines(step) {
   if (p?.servers)
     lines.push(
       `over the paced seconds: event loop delay p99 ${fmt(p.loop.p99Ms, 1)} ms, max ${fmt(p.loop.maxMs)} ms; GC ${p.gc.count} pauses, ${fmt(p.gc.ms)} ms (${fmt(p.gc.ms / paced.seconds / 10, 1)}% of the time), ` +
-        `longest ${fmt(p.gc.maxMs, 1)} ms; ${fmt(p.statements / paced.seconds)} SQL statements a second`,
+        `longest ${fmt(p.gc.maxMs, 1)} ms (${gcKinds(p.gc.byKind, paced.seconds)}); ${fmt(p.statements / paced.seconds)} SQL statements a second`,
     );
   const m = p?.memory;
   if (m)
