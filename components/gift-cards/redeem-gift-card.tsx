@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { useAlerts } from "@/components/providers/alerts-provider";
 import { buttonClass } from "@/components/ui/button";
 import Link from "@/components/ui/link";
-import { CodeField } from "@/components/ui/text-field";
+import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
 import type { RedeemedJson } from "@/lib/server/gift-cards/redeem";
@@ -47,7 +47,17 @@ export function RedeemGiftCard({
   const error = redeem.failure ? (redeem.errors.code ?? redeem.failure.message) : undefined;
   return (
     <form onSubmit={submit} noValidate className={styles.form}>
-      <CodeField label={w.code} value={code} onChange={(event) => setCode(event.target.value)} error={error} hint={w.codeHint} />
+      <TextField
+        label={w.code}
+        name="code"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={error}
+        hint={w.codeHint}
+      />
       <div className={styles.actions}>
         <button type="submit" className={buttonClass({ size: "large" })} disabled={redeem.busy || !code.trim()}>
           {redeem.busy ? w.redeeming : w.redeem}

@@ -1,7 +1,7 @@
 "use client";
 import { useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { CodeField, TextField } from "@/components/ui/text-field";
+import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
 import type { PairedJson } from "@/lib/contract/kitchen-devices/schemas";
@@ -26,7 +26,18 @@ export function PairTablet({ words: w }: { words: Words<"kitchen">["pairPage"] }
   const codeError = pair.errors.code ?? (pair.failure && !pair.errors.name ? pair.failure.message : undefined);
   return (
     <form onSubmit={submit} noValidate className={styles.form}>
-      <CodeField label={w.code} maxLength={20} value={form.code} onChange={set("code")} error={codeError} hint={w.codeHint} />
+      <TextField
+        label={w.code}
+        name="code"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={20}
+        value={form.code}
+        onChange={set("code")}
+        error={codeError}
+        hint={w.codeHint}
+      />
       <TextField
         label={w.name}
         name="name"

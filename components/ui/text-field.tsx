@@ -42,8 +42,3 @@ export function TextField({ label, error, hint, className, ...input }: TextField
   const field = { label, error, hint, className };
   return <LabelledField {...field} control={(wiring) => <input {...wiring} className={styles.input} {...input} />} />;
 }
-
-/** A typed code (a gift card's, a tablet's pairing code, a promotion's): `name="code"`, upper case on phones, never corrected or remembered. */
-export function CodeField(props: TextFieldProps) {
-  return <TextField name="code" autoComplete="off" autoCapitalize="characters" spellCheck={false} {...props} />;
-}

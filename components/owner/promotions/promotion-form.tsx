@@ -4,7 +4,7 @@ import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
 import { buttonClass } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
-import { CodeField, TextField } from "@/components/ui/text-field";
+import { TextField } from "@/components/ui/text-field";
 import type { PromotionJson } from "@/lib/contract/promotions/schemas";
 import { isoToZonedInput, zonedInputToIso } from "@/lib/shared/time/opening-hours";
 import type { PromotionKind } from "@/lib/shared/money/promotions";
@@ -143,7 +143,9 @@ export function PromotionForm({
           {editing ? fill(words.editTitle, { name: editing.code ?? words.automaticOffer }) : words.newTitle}
         </legend>
         <div className={formStyles.row}>
-          {!platform && !isOfferKind(kind) && <CodeField label={words.code} {...field("code")} hint={words.codeHint} maxLength={40} />}
+          {!platform && !isOfferKind(kind) && (
+            <TextField label={words.code} {...field("code")} hint={words.codeHint} autoCapitalize="characters" spellCheck={false} maxLength={40} />
+          )}
           <SelectField label={words.kind} value={kind} onChange={(event) => set("kind", event.target.value as PromotionKind)} error={errors.kind}>
             <option value="percent">{words.percent}</option>
             <option value="amount">{words.amount}</option>
