@@ -20,7 +20,6 @@ const POLL_URL = "/api/printers/cloudprnt";
 
 export const printerOperations = [
   op("GET /api/manage/{id}/printers", {
-    resource: "Manage",
     summary: "The restaurant's kitchen printers with their last poll, status code and jobs waiting (never the password)",
     access: restaurantStaff,
     kitchenDevice: true,
@@ -30,7 +29,6 @@ export const printerOperations = [
     fixture: { matrix: { path: { id: "$restaurant" } } },
   }),
   op("POST /api/manage/{id}/printers", {
-    resource: "Manage",
     summary: "Add a kitchen printer: the answer carries the CloudPRNT URL and the printer's password this once (only its SHA-256 is kept)",
     access: restaurantManager,
     body: printerInputSchema,
@@ -42,7 +40,6 @@ export const printerOperations = [
     },
   }),
   op("DELETE /api/manage/{id}/printers/{printerId}", {
-    resource: "Manage",
     summary: "Remove a kitchen printer at once: its next poll is a 401, its jobs go with it",
     access: restaurantManager,
     ok: { description: "Removed", schema: deletedSchema },
@@ -50,7 +47,6 @@ export const printerOperations = [
     fixture: { matrix: { path: { id: "$restaurant", printerId: "$printer" } } },
   }),
   op("POST /api/manage/{id}/orders/{orderId}/print", {
-    resource: "Manage",
     summary: "Reprint an order's kitchen ticket on each of the restaurant's kitchen printers (queued: printed on their next poll)",
     access: restaurantStaff,
     kitchenDevice: true,
