@@ -56,7 +56,8 @@ test("a kitchen tablet pairs by code, takes an order, stays awake and says when 
     await tablet.getByLabel("Pairing code").fill(code.toLowerCase());
     await tablet.getByRole("button", { name: "Pair this tablet" }).click();
     await tablet.waitForURL(`**/restaurants/${id}/orders`);
-    await expect(tablet.getByText("Kitchen tablet", { exact: true })).toBeVisible();
+    // In #main: while the page streams in, React's hidden copy of it is in the document too.
+    await expect(tablet.locator("#main").getByText("Kitchen tablet", { exact: true })).toBeVisible();
     await expect(tablet.getByRole("link", { name: "Your restaurants" })).toHaveCount(0);
     // The screen is kept on without asking: the tablet's default.
     await expect(tablet.getByRole("checkbox", { name: "Keep the screen on" })).toBeChecked();
@@ -94,8 +95,15 @@ test("a kitchen tablet pairs by code, takes an order, stays awake and says when 
     await shoot(tablet, "kitchen-lost", [768, 1024]);
     const missed = await placeOrder(customer.client, { restaurantId: id, itemId: owner.item.id });
     await tabletContext.setOffline(false);
+    // Once in CI (a saturated machine) the catch-up was not on the page 7 s after the banner went;
+    // what the board said then is printed with the failure, to read the next time it happens.
+    await expect(tablet.getByTestId("caught-up"))
+      .toContainText(`1 new order arrived while the connection was lost: #${missed.id}.`, { timeout: 15_000 })
+      .catch(async (error: Error) => {
+        const said = await tablet.locator("#main [role=alert], #main [role=status]").allTextContents();
+        throw new Error(`${error.message}\nThe board's alerts and statuses then: ${JSON.stringify(said)}; URL ${tablet.url()}`);
+      });
     await expect(banner).toHaveCount(0);
-    await expect(tablet.getByTestId("caught-up")).toContainText(`1 new order arrived while the connection was lost: #${missed.id}.`);
     await expect(tablet.getByRole("button", { name: `Accept order ${missed.id}` })).toBeVisible();
     await tablet.getByTestId("caught-up").getByRole("button", { name: "Dismiss" }).click();
     await expect(tablet.getByTestId("caught-up")).toHaveCount(0);
