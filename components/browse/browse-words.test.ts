@@ -5,8 +5,7 @@ import { fill } from "@/lib/shared/words/fill";
 import { aboutDeliveryText, freeDeliveryCardText } from "@/lib/shared/money/delivery-pricing-text";
 import { SPEC_PRICING } from "@/lib/shared/money/delivery-pricing";
 import { CUISINES } from "@/lib/shared/constants";
-import { TOO_FAR_MESSAGE } from "@/lib/shared/delivery/delivery";
-import { MENU_ITEMS_FETCH_FAILED, RESTAURANTS_FETCH_FAILED, UNREADABLE_ADDRESS } from "@/lib/shared/words/messages";
+import { RESTAURANTS_FETCH_FAILED, UNREADABLE_ADDRESS } from "@/lib/shared/words/messages";
 import { HELP_ARTICLES, HELP_AUDIENCES, searchHelp } from "@/lib/shared/people/help-articles";
 import { SUPPORT_TOPICS } from "@/lib/shared/people/support";
 import { LEGAL_NAMES } from "@/lib/shared/people/legal";
@@ -25,7 +24,7 @@ describe("browse's English entries", () => {
   it("are the constants they replaced, word for word", () => {
     expect(en.card.notTaking).toBe(NOT_TAKING_ORDERS);
     expect(en.suggest.notTaking).toBe(NOT_TAKING_ORDERS);
-    expect(en.restaurant.tooFar).toBe(TOO_FAR_MESSAGE);
+    expect(en.restaurant.tooFar).toBe("Too far for delivery, pickup available");
     expect(en.near.unreadable).toBe(UNREADABLE_ADDRESS);
     expect(en.home.sorts).toEqual({ recommended: "Recommended", rating: "Rating", delivery: "Delivery time", price: "Price" });
     expect(en.card.cuisines).toEqual(Object.fromEntries(CUISINES.map((cuisine) => [cuisine, cuisine])));
@@ -43,7 +42,7 @@ describe("browse's English entries", () => {
     expect(en.reviews.reply.empty).toBe(inEnglish(REPLY_SAID.text));
     expect(en.reviews.reply.failed).toBe(inEnglish(REPLY_SAID.failed));
     expect(en.lists.restaurantsFailed).toBe(RESTAURANTS_FETCH_FAILED);
-    expect(en.lists.dishesFailed).toBe(MENU_ITEMS_FETCH_FAILED);
+    expect(en.lists.dishesFailed).toBe("Failed to fetch menu items");
     expect(en.reviews.feed.failed).toBe("Failed to fetch reviews");
     expect(en.restaurant.heart).toEqual(en.card.heart);
     expect(fill(en.card.heart.remove, { name: "Taqueria" })).toBe("Remove Taqueria from favorites");

@@ -5,7 +5,7 @@ import { formatMoney } from "@/components/ui/format";
 import { distanceIn, type UnitWords } from "@/components/map/distance";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { countdownAnnouncement, formatCountdown, secondsUntil } from "@/lib/shared/delivery/delivery-text";
+import { countdownAnnouncement, formatCountdown, secondsLeftText, secondsUntil } from "@/lib/shared/delivery/delivery-text";
 import { fill } from "@/lib/shared/words/fill";
 import type { Point } from "@/lib/shared/delivery/delivery";
 import { liveDistanceKm } from "./live-distance";
@@ -22,11 +22,6 @@ type OfferProps = {
   locale: Locale;
 };
 
-/** The countdown's words, as its badge shows them: "13 seconds left to accept" (lib/shared/delivery/delivery-text.ts secondsLeftText). */
-const leftText = (seconds: number, w: Words<"courier">["offer"]) => (seconds <= 0 ? w.expiredText : fill(seconds === 1 ? w.secondLeft : w.secondsLeft, { seconds }));
-/** What a screen reader is told of the countdown, when lib/shared/delivery/delivery-text.ts countdownAnnouncement says something. */
-const announce = (seconds: number, first: boolean, w: Words<"courier">["offer"]) => (countdownAnnouncement(seconds, first) === null ? null : leftText(seconds, w));
-
 /**
  * An offer: where, how far, what it pays, how much to carry, and the time left to accept it. Of
  * the drop-off only its area and the trip's length: the address comes with the accepted job. The
@@ -38,12 +33,12 @@ export function OfferCard({ job, position, busy, onAccept, onDecline, words, loc
   // One clock: the badge, its words and the live announcement all read this
   // tick's time against the offer's end by this device's clock.
   const deadline = job.offerDeadline ?? null;
-  const [tick, setTick] = useState(() => ({ now: Date.now(), said: deadline ? announce(secondsUntil(deadline, Date.now()), true, w) : null }));
+  const [tick, setTick] = useState(() => ({ now: Date.now(), said: deadline ? countdownAnnouncement(secondsUntil(deadline, Date.now()), true, w) : null }));
   useEffect(() => {
     if (!deadline) return;
     const timer = window.setInterval(() => {
       const now = Date.now();
-      setTick({ now, said: announce(secondsUntil(deadline, now), false, w) });
+      setTick({ now, said: countdownAnnouncement(secondsUntil(deadline, now), false, w) });
     }, 1_000);
     return () => window.clearInterval(timer);
   }, [deadline, w]);
@@ -58,7 +53,7 @@ export function OfferCard({ job, position, busy, onAccept, onDecline, words, loc
         {left !== null && (
           <p className={`${styles.countdown} ${left <= 10 ? styles.countdownLow : ""}`} data-testid="offer-countdown">
             <span aria-hidden="true">{formatCountdown(left)}</span>
-            <span className="sr-only">{leftText(left, w)}</span>
+            <span className="sr-only">{secondsLeftText(left, w)}</span>
           </p>
         )}
       </div>

@@ -40,8 +40,10 @@ describe("distances in the reader's words", () => {
   it("the owner's board line reads the order's delivery in its market's unit", () => {
     const point = { lat: 37.77, lng: -122.42 };
     const delivery = { state: "assigned" as const, gaveUp: false, arrivedAt: null, failureReason: null, restaurant: point, dropoff: point, distanceKm: 2 };
-    expect(courierStatusLine({ id: 1, firstName: "Dev" }, delivery)).toMatch(/^Dev arrives in about \d+ min, 2 km$/);
-    expect(courierStatusLine({ id: 1, firstName: "Dev" }, { ...delivery, distanceUnit: "mi" })).toMatch(/^Dev arrives in about \d+ min, 1\.2 mi$/);
+    expect(courierStatusLine({ id: 1, firstName: "Dev" }, delivery, undefined, { board: ENGLISH.lines.board })).toMatch(/^Dev arrives in about \d+ min, 2 km$/);
+    expect(courierStatusLine({ id: 1, firstName: "Dev" }, { ...delivery, distanceUnit: "mi" }, undefined, { board: ENGLISH.lines.board })).toMatch(
+      /^Dev arrives in about \d+ min, 1\.2 mi$/,
+    );
   });
 
   it("a map's scale bar is a round length in the market's unit", () => {

@@ -73,7 +73,7 @@ type CardProps = {
 /** One order on the board: who, what, since when, and the owner's next step as buttons. */
 export function BoardCard({ order, now, fresh, busy, error, startCookingMinutes = null, onAction, words, locale, timeZone }: CardProps) {
   const w = words.card;
-  const lines = words.lines && { ...words.lines, locale, reasons: words.storedTexts };
+  const lines = { ...words.lines, locale, reasons: words.storedTexts };
   const stage = stageOf(order);
   const since = stageSince(order);
   const waitedMs = now - new Date(since).getTime();

@@ -7,7 +7,7 @@ import type { BoardOrder } from "./board-types";
 import type { Words } from "@/lib/i18n/words";
 
 type CourierWords = Words<"kitchen">["board"]["courier"];
-/** The lines' words (the catalogue's lines.board and lines.cue) and their language; English's without. */
+/** The lines' words (the catalogue's lines.board and lines.cue) and their language. */
 type CourierLines = BoardLines & { cue: Words<"lines">["cue"] };
 import styles from "./board.module.css";
 
@@ -37,8 +37,8 @@ export function BoardCourier({
   /** The restaurant's time zone: the times in the lines are its wall clock. */
   timeZone?: string;
   words: CourierWords;
-  /** The status lines' words and language (the catalogue's lines.board); English's without. */
-  lines?: CourierLines;
+  /** The status lines' words and language (the catalogue's lines.board). */
+  lines: CourierLines;
 }) {
   const line = courierStatusLine(courier, delivery, timeZone, lines, { readyAt: readyAt ?? null, now });
   const waitLine = wait ? courierWaitLine(wait, now, lines) : null;

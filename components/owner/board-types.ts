@@ -6,12 +6,12 @@ import type { ReasonWords } from "@/lib/shared/words/stored-texts";
 
 /**
  * The board's words (the catalogue's kitchen.board), from the server; the phone order's its part (and `choices`).
- * `lines`: the courier's status lines and their distances, the start-cooking and wait-pay cues (lines.board, lines.cue, courier.units); English's without.
+ * `lines`: the courier's status lines and their distances, the start-cooking and wait-pay cues (lines.board, lines.cue, courier.units).
  */
 export type BoardWords = Words<"kitchen">["board"] & {
-  lines?: { board: Words<"lines">["board"]; cue: Words<"lines">["cue"]; units: Words<"courier">["units"] };
+  lines: { board: Words<"lines">["board"]; cue: Words<"lines">["cue"]; units: Words<"courier">["units"] };
   /** The rejection reasons' words (the catalogue's server.storedTexts.choices). */
-  storedTexts?: ReasonWords;
+  storedTexts: ReasonWords;
   /** The customer's dish dialog's words (dish.choices): the phone order's picker of a dish's choices. */
   choices: Words<"dish">["choices"];
 };

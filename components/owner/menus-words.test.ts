@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { wordsFor, translatorFor } from "@/lib/i18n/translate";
 import { fill } from "@/lib/shared/words/fill";
-import { roleNeededMessage } from "@/lib/shared/people/team";
+import { roleNeededMessage } from "@/lib/shared/people/testing/role-needed";
 import { WEBHOOK_EVENTS } from "@/lib/shared/people/webhooks";
 import { API_KEY_SCOPES } from "@/lib/shared/people/api-keys";
 import { WEEKDAY_NAMES, NEW_RESTAURANT_OPENING } from "@/lib/shared/time/opening-hours";
 import { weeklyHoursLines } from "@/lib/shared/time/hours-text";
-import { MENU_ITEMS_FETCH_FAILED } from "@/lib/shared/words/messages";
 import { CUISINES } from "@/lib/shared/constants";
 import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen/kitchen-text";
 import { STANDARD_DELIVERY_FEE } from "@/components/browse/delivery-fee";
@@ -32,7 +31,7 @@ describe("the menus area's English words", () => {
       notImage: "Choose a JPEG, PNG, WebP or AVIF photo",
       tooLarge: "The photo must be at most 10 MB",
     });
-    expect(en.menu.fetchFailed).toBe(MENU_ITEMS_FETCH_FAILED);
+    expect(en.menu.fetchFailed).toBe("Failed to fetch menu items");
     expect(en.restaurantForm.cuisines).toEqual(Object.fromEntries(CUISINES.map((cuisine) => [cuisine, cuisine])));
     expect(en.itemForm.foodTypes).toEqual({ appetizer: "Appetizer", entree: "Entree", dessert: "Dessert", beverage: "Beverage" });
     expect(deliveryFeeHint(translatorFor("en", "menus"), "en")).toBe(

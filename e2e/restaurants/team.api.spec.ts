@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { roleNeededMessage } from "@/lib/shared/people/team";
+import { roleNeededMessage } from "@/lib/shared/people/testing/role-needed";
 import { newClient, signUp, uniqueEmail } from "../support/api";
 import { shownTextOf, textOf } from "../support/html";
 import { invitationLinkOf, pathOf, verifyEmailOf } from "../support/mailbox";

@@ -1,16 +1,19 @@
-import { request, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
+import type { APIResponse, Page } from "@playwright/test";
 import { randomInt, randomUUID } from "node:crypto";
 import { checkResponse } from "./contract";
+import { NativeRequestContext, type RequestContext } from "./http-client";
 import { type CookieJar, cookieOf, xsrfHeaders, xsrfToken } from "./xsrf";
 
 // The e2e suite's one API client. It behaves like the web client: it picks up the XSRF-TOKEN
 // cookie first and echoes its current value on every mutating call (support/xsrf.ts), and
-// every response it gets goes through the contract check (support/contract.ts). The same
-// client speaks with a browser page's cookies (pageClient). Clients made by newClient are
-// tracked, so that e2e/fixtures.ts disposes every one a test leaves open.
+// every response it gets goes through the contract check (support/contract.ts). Its requests
+// go out from the test worker over Node's http (support/http-client.ts), a tenth of the CPU of
+// Playwright's driver; the same client speaks with a browser page's cookies over the page's own
+// request context (pageClient). Clients made by newClient are tracked, so that e2e/fixtures.ts
+// disposes every one a test leaves open.
 
 export type Client = {
-  ctx: APIRequestContext;
+  ctx: RequestContext;
   /** The current XSRF-TOKEN cookie, for calls made with `ctx` directly. */
   xsrf: () => Promise<string>;
   get: (url: string, headers?: Record<string, string>) => Promise<APIResponse>;
@@ -27,7 +30,7 @@ const CHECKED = ["get", "post", "put", "patch", "delete", "head", "fetch"] as co
  * `ctx` with every response passed to checkResponse(method, url, response) before the caller
  * sees it; everything else (storageState, dispose...) is the context's own.
  */
-export function checked(ctx: APIRequestContext): APIRequestContext {
+export function checked<Context extends RequestContext>(ctx: Context): Context {
   return new Proxy(ctx, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
@@ -44,7 +47,7 @@ export function checked(ctx: APIRequestContext): APIRequestContext {
 }
 
 /** A client over an existing request context whose cookies live in `jar`. */
-function clientOver(ctx: APIRequestContext, jar: CookieJar, dispose: () => Promise<void>): Client {
+function clientOver(ctx: RequestContext, jar: CookieJar, dispose: () => Promise<void>): Client {
   const headers = (extra?: Record<string, string>) => xsrfHeaders(jar, extra);
   return {
     ctx,
@@ -65,7 +68,7 @@ export const openClients = (): ReadonlySet<Client> => open;
 
 /** A client with its own cookie jar, holding its anonymous session's XSRF token. */
 export async function newClient(baseURL: string, extraHeaders: Record<string, string> = {}): Promise<Client> {
-  return tracked(await request.newContext({ baseURL, extraHTTPHeaders: extraHeaders }), true);
+  return tracked(new NativeRequestContext({ baseURL, extraHTTPHeaders: extraHeaders }), true);
 }
 
 /**
@@ -73,10 +76,10 @@ export async function newClient(baseURL: string, extraHeaders: Record<string, st
  * they are now: the same session, or a replay of it once `client` has moved on.
  */
 export async function sameSession(client: Client, baseURL: string): Promise<Client> {
-  return tracked(await request.newContext({ baseURL, storageState: await client.ctx.storageState() }), false);
+  return tracked(new NativeRequestContext({ baseURL, storageState: await client.ctx.storageState() }), false);
 }
 
-async function tracked(raw: APIRequestContext, prime: boolean): Promise<Client> {
+async function tracked(raw: NativeRequestContext, prime: boolean): Promise<Client> {
   const ctx = checked(raw);
   const client = clientOver(ctx, raw, async () => {
     // Idempotent: a spec may dispose a client the fixtures dispose again.

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { RequestContext } from "./http-client";
 
 // A page as the server sends it, read without a browser: its status, where it redirects, and the
 // headings and buttons in its HTML are HTTP facts, checked in API specs (e2e/platform/page-guards.api.spec.ts)
@@ -37,7 +37,7 @@ export const buttonsOf = (fragment: string): string[] => [...fragment.matchAll(/
  * `<meta http-equiv="refresh">` Next.js writes for a redirect decided after the page began to
  * stream; null when the page answers for itself.
  */
-export async function redirectOf(ctx: APIRequestContext, path: string): Promise<{ status: number; to: string | null }> {
+export async function redirectOf(ctx: RequestContext, path: string): Promise<{ status: number; to: string | null }> {
   const response = await ctx.get(path, { maxRedirects: 0 });
   const status = response.status();
   const location = response.headers()["location"];

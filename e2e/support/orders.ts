@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { RequestContext } from "./http-client";
 import type { Client } from "./api";
 
 // Orders for the e2e suite: the one way a test creates, submits and checks an order through
@@ -7,7 +7,7 @@ import type { Client } from "./api";
 export type MenuItem = { id: number; restaurantId: number; price: number; name: string };
 export type OrderJson = { id: number; subtotal: number; totalCost: number; status: string; orderItems: Record<string, unknown>[] } & Record<string, unknown>;
 
-export async function menuOf(request: APIRequestContext | Client, restaurantId: number): Promise<MenuItem[]> {
+export async function menuOf(request: RequestContext | Client, restaurantId: number): Promise<MenuItem[]> {
   const response = await request.get(`/api/menu-items?restaurantId=${restaurantId}`);
   return response.json();
 }

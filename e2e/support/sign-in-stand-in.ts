@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import type { RequestContext } from "./http-client";
 import { xsrfToken } from "./xsrf";
 
 // The local Google and Apple stand-in (server/sign-in-stand-in.mjs, served by the host on
@@ -35,7 +36,7 @@ export async function signInAtStandIn(page: Page, person: StandInPerson) {
  * stand-in's page as `person` and stops at the provider's answer: the callback URL with its code
  * and state, not opened yet.
  */
-export async function googleAnswerFor(ctx: APIRequestContext, person: StandInPerson): Promise<string> {
+export async function googleAnswerFor(ctx: RequestContext, person: StandInPerson): Promise<string> {
   await ctx.get("/api/auth/");
   const start = await ctx.post("/api/auth/oidc/google", { data: { next: "/orders" }, headers: { "XSRF-Token": await xsrfToken(ctx) } });
   if (start.status() !== 200) throw new Error(`start: ${start.status()} ${await start.text()}`);

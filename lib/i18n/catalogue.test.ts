@@ -7,11 +7,10 @@ import { describe, expect, it } from "vitest";
 import { ENGLISH as en, SOURCES } from "./catalogues";
 import { LOCALES, localeOf } from "./locale";
 import { wordsFor } from "./translate";
-import { ALLERGEN_NAMES, ALLERGENS, DIET_LABEL_NAMES, ENGLISH_LABEL_LINES } from "@/lib/shared/menu/allergens";
+import { ALLERGENS, ENGLISH_LABEL_LINES } from "@/lib/shared/menu/allergens";
 import { NOT_TAKING_ORDERS } from "@/lib/server/orders/create";
 import { NOT_TAKING_ORDERS as NOT_TAKING } from "@/components/browse/format";
 import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen/kitchen-text";
-import { CART_CONFLICT_MESSAGE } from "@/lib/shared/orders/cart";
 import { fill } from "@/lib/shared/words/fill";
 import { ENGLISH_CHOICE_RULES } from "@/lib/shared/menu/options";
 import { NOTIFICATION_KIND_INFO, PREFERENCE_KINDS } from "@/lib/shared/people/notifications";
@@ -61,8 +60,30 @@ describe("the words handed to client components", () => {
 
 describe("English entries that replaced a screen's constants", () => {
   it("are those constants, word for word (the English screens unchanged)", () => {
-    expect(en.allergens.names).toEqual(ALLERGEN_NAMES);
-    expect(en.allergens.diets).toEqual(DIET_LABEL_NAMES);
+    expect(en.allergens.names).toEqual({
+      celery: "Celery",
+      gluten: "Cereals containing gluten",
+      crustaceans: "Crustaceans",
+      eggs: "Eggs",
+      fish: "Fish",
+      lupin: "Lupin",
+      milk: "Milk",
+      molluscs: "Molluscs",
+      mustard: "Mustard",
+      "tree-nuts": "Tree nuts",
+      peanuts: "Peanuts",
+      sesame: "Sesame",
+      soybeans: "Soybeans",
+      sulphites: "Sulphites",
+    });
+    expect(en.allergens.diets).toEqual({
+      vegetarian: "Vegetarian",
+      vegan: "Vegan",
+      "gluten-free": "Gluten-free",
+      halal: "Halal",
+      kosher: "Kosher",
+      spicy: "Spicy",
+    });
     expect(ENGLISH_LABEL_LINES).toEqual({ diet: en.allergens.diet, contains: en.allergens.contains, mayContain: en.allergens.mayContain });
     expect(en.allergens.short).toEqual(Object.fromEntries(ALLERGENS.map((name) => [name, name.replace("-", " ")])));
     expect([en.order.label.expired, en.order.timeline.rejected, en.order.headline.out_for_delivery]).toEqual([
@@ -74,7 +95,7 @@ describe("English entries that replaced a screen's constants", () => {
     expect(en.restaurant.closed).toBe(inEnglish(NOT_TAKING_ORDERS));
     expect(en.dish.soldOut).toBe(SOLD_OUT_TODAY);
     expect(en.dish.notTaking).toBe(NOT_TAKING);
-    expect(en.cart.conflict.message).toBe(CART_CONFLICT_MESSAGE);
+    expect(en.cart.conflict.message).toBe("Your cart contains items from a different restaurant. Please clear your cart or complete your existing order first.");
     expect(en.order.late.pickup).toBe("Running late: the kitchen is taking longer than expected.");
     expect(en.dish.choices.rules).toEqual(ENGLISH_CHOICE_RULES);
     expect(en.profile.notifications.kinds).toEqual(Object.fromEntries(PREFERENCE_KINDS.map((kind) => [kind, NOTIFICATION_KIND_INFO[kind].label])));

@@ -160,7 +160,7 @@ export async function createGuest(address: string, language: Locale | null = nul
 }
 
 /** Sign-in refused to an account an operator suspended (lib/server/operators/users.ts), with the reason. */
-export const suspendedSignIn = (reason: string | null) => `This account is suspended by Nosh: ${reason ?? "no reason given"}`;
+export const suspendedSignIn = (reason: string | null) => said("messages.accountSuspended", { reason: reason ?? said("messages.noReasonGiven") });
 
 /** Demo login works for the seeded demo accounts only, and only while NOSH_DEMO is on; else a 404. */
 export async function findDemoUser(id: number): Promise<WalletUser> {

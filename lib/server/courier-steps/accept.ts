@@ -7,9 +7,10 @@ import { holdJob } from "../dispatch/hold";
 import { jobJson, type JobJson } from "../dispatch/read";
 import { answeredOffer, batchPartners } from "../dispatch/batch";
 import { courierJobMove, wrongJobState } from "../dispatch/transition";
+import { said } from "@/lib/shared/words/said";
 
-export const OFFER_EXPIRED = "This offer has expired";
-export const TAKEN_BY_ANOTHER = "Another courier has this job now";
+export const OFFER_EXPIRED = said("messages.offerExpired");
+export const TAKEN_BY_ANOTHER = said("messages.takenByAnother");
 
 function acceptConflict(courier: Courier, current: DeliveryJob): string {
   if (current.state === "unassigned" || (current.state === "offered" && current.courierId === courier.id)) return OFFER_EXPIRED;

@@ -1,15 +1,14 @@
 import "server-only";
 import type { DeliveryJob } from "@/lib/generated/prisma/client";
-import { distanceKm, FRESH_POSITION_MS, type Point } from "@/lib/shared/delivery/delivery";
-import { formatDistance } from "@/lib/shared/delivery/delivery-text";
+import { distanceKm, FRESH_POSITION_MS, roundKm, type Point } from "@/lib/shared/delivery/delivery";
 import { config } from "../platform/config";
 import { conflict } from "../platform/errors";
 import type { Sql } from "../platform/sql";
 import { courierFix } from "../dispatch/queries/couriers";
 import { flagJob } from "../dispatch/queries/jobs";
 import { takeStepFix, type PositionPoint } from "../dispatch/positions";
-import { STEP_NAME, STOP_NAME, type StopStep } from "../dispatch/stop-flag";
-import type { StoredFlag } from "@/lib/shared/words/stored-texts";
+import type { StopStep, StoredFlag } from "@/lib/shared/words/stored-texts";
+import { said } from "@/lib/shared/words/said";
 
 // Steps at a stop (docs/architecture/stops-and-messages.md "Steps at a stop"): "arrived" and
 // "picked up" at the restaurant, "delivered" at the drop-off. Each needs the courier's position to
@@ -25,9 +24,14 @@ import type { StoredFlag } from "@/lib/shared/words/stored-texts";
 export const NO_POSITION_FLAG = (step: StopStep): StoredFlag => ({ key: "noPosition", values: { step } });
 export const AWAY_FLAG = (step: StopStep, metres: number, accuracyM: number): StoredFlag => ({ key: "away", values: { step, distance: metres, accuracy: accuracyM } });
 
-export const NO_RECENT_POSITION = (step: StopStep) =>
-  `Nosh has no recent position for you: allow location for this site and keep the app open, then mark it ${STEP_NAME[step]} again`;
-export const TOO_FAR_FROM_STOP = (step: StopStep, km: number) => `You are ${formatDistance(km)} from ${STOP_NAME[step]}: mark it ${STEP_NAME[step]} when you are there`;
+/** The courier's message, said (server.errors.messages): "Nosh has no recent position for you: ... then mark it arrived again". */
+const NO_RECENT_POSITION = (step: StopStep) => said("messages.noRecentPosition", { step });
+/** "You are 1.2 km from the drop-off: mark it delivered when you are there" ("350 m" under a kilometre, the reader's decimal mark). */
+const TOO_FAR_FROM_STOP = (step: StopStep, km: number) =>
+  said("messages.tooFarFromStop", {
+    distance: km < 1 ? said("distance.m", { n: Math.max(10, Math.round((km * 1000) / 10) * 10) }) : said("distance.km", { n: roundKm(km) }),
+    step,
+  });
 
 /** How the step reads the courier's fix: courierFix, or with a write of the same row (the delivered step's release: releaseJobSlotReadingFix). */
 type ReadFix = (sql: Sql, courierId: number) => ReturnType<typeof courierFix>;

@@ -12,10 +12,10 @@ import { moveJob } from "./transition";
 import { documentsBlockOf } from "../onboarding/gate";
 import { said } from "@/lib/shared/words/said";
 
-export const NO_JOB = "This order has no delivery job: only an accepted delivery order can get a courier";
-export const COURIER_OFF_SHIFT = "This courier is not on shift";
-export const COURIER_FULL = "This courier already holds as many jobs as they may";
-export const COURIER_DOCUMENTS = "This courier's documents or background check keep them from deliveries for now";
+export const NO_JOB = said("messages.noDeliveryJob");
+export const COURIER_OFF_SHIFT = said("messages.courierOffShift");
+export const COURIER_FULL = said("messages.courierFull");
+export const COURIER_DOCUMENTS = said("messages.courierDocuments");
 
 /**
  * The owner assigns a courier by hand (unassigned|offered -> assigned): the courier must be on

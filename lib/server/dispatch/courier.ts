@@ -2,11 +2,12 @@ import "server-only";
 import type { SessionUser } from "../platform/session-user";
 import { forbidden } from "../platform/errors";
 import { noteCourierApp } from "./courier-app";
+import { said } from "@/lib/shared/words/said";
 
 /** A courier acting in the courier app. */
 export type Courier = Pick<SessionUser, "id" | "firstName">;
 
-export const NOT_A_COURIER = "This account does not deliver for Nosh: only couriers may use the courier app";
+export const NOT_A_COURIER = said("messages.courierAppOnly");
 
 /**
  * The signed-in user as a courier, or a 403 (every /api/courier/* call starts here, after the

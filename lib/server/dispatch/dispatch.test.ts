@@ -46,7 +46,6 @@ const m = {
   state: await import("./state"),
   jobs: await import("./read"),
   guard: await import("./guard"),
-  atStop: await import("../courier-steps/at-stop"),
   deliveries: await import("../operators/deliveries"),
   jobWords: await import("./job-words"),
   throttle: await import("../platform/throttle"),
@@ -267,7 +266,7 @@ describe("accepting races", () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     expect(statuses[20]).toBe(404);
     const losers = results.slice(0, 19).map((result) => (result as PromiseRejectedResult).reason as Error);
-    expect(new Set(losers.map((error) => error.message))).toEqual(new Set([m.jobAccept.TAKEN_BY_ANOTHER]));
+    expect(new Set(losers.map((error) => error.message))).toEqual(new Set([inEnglish(m.jobAccept.TAKEN_BY_ANOTHER)]));
     expect(await jobOf(job.id)).toMatchObject({ state: "assigned", courierId: couriers[19]!.id });
     expect(await activeJobs(couriers[19]!.id)).toBe(1);
   });
@@ -278,7 +277,7 @@ describe("accepting races", () => {
     const { job } = await acceptedOrder();
     await expect(m.jobAccept.acceptJob(c, job.id, new Date(job.offerExpiresAt!.getTime() + 1))).rejects.toMatchObject({
       status: 409,
-      message: m.jobAccept.OFFER_EXPIRED,
+      message: inEnglish(m.jobAccept.OFFER_EXPIRED),
     });
     await expect(m.jobAccept.acceptJob(c, 999_999)).rejects.toMatchObject({ status: 404 });
   });
@@ -417,7 +416,7 @@ describe("dispatch", () => {
     ]);
     const off = await courier(north(1), new Date(), "Off");
     await m.state.setShift(off, false);
-    await expect(m.assign.assignCourier(owner, restaurant.id, order.id, off.id)).rejects.toMatchObject({ status: 409, message: m.assign.COURIER_OFF_SHIFT });
+    await expect(m.assign.assignCourier(owner, restaurant.id, order.id, off.id)).rejects.toMatchObject({ status: 409, message: inEnglish(m.assign.COURIER_OFF_SHIFT) });
     const stranger = await m.db.user.create({ data: { firstName: "Not a courier" } });
     await expect(m.assign.assignCourier(owner, restaurant.id, order.id, stranger.id)).rejects.toMatchObject({ status: 404 });
     await expect(m.assign.assignCourier({ id: stranger.id, guestAccount: false }, restaurant.id, order.id, b.id)).rejects.toMatchObject({ status: 404 });
@@ -675,7 +674,7 @@ describe("positions", () => {
   it("off shift is a 409, faster than once a second a 429; future and too-fast points are dropped", async () => {
     const c = await courier(north(0), new Date(Date.now() - 60_000));
     await m.state.setShift(c, false);
-    await expect(m.positions.reportPositions(c, [north(0)])).rejects.toMatchObject({ status: 409, message: m.positions.OFF_SHIFT });
+    await expect(m.positions.reportPositions(c, [north(0)])).rejects.toMatchObject({ status: 409, message: inEnglish(m.positions.OFF_SHIFT) });
     await m.state.setShift(c, true);
     const now = new Date();
     expect(await m.positions.reportPositions(c, [{ ...north(0.01), at: new Date(now.getTime() - 500) }], now)).toEqual({ accepted: 1, dropped: 0 });
@@ -866,7 +865,10 @@ describe("steps at a stop: a recent position near the stop, or flagged and the p
     const paid = await walletCentsOf(m.db, user.id);
     await standAt(c.id, north(2), 3 * 60_000);
     // A position older than 2 minutes does not count, even at the door.
-    await expect(m.delivered.deliveredJob(c, job.id)).rejects.toMatchObject({ status: 409, message: m.atStop.NO_RECENT_POSITION("delivered") });
+    await expect(m.delivered.deliveredJob(c, job.id)).rejects.toMatchObject({
+      status: 409,
+      message: "Nosh has no recent position for you: allow location for this site and keep the app open, then mark it delivered again",
+    });
     await m.delivered.deliveredJob(c, job.id, new Date(), true);
     expect((await jobOf(job.id)).flags).toBe(JSON.stringify([{ key: "noPosition", values: { step: "delivered" } }]));
     const op = await operator();
@@ -970,7 +972,7 @@ describe("the owner's courier list", () => {
     await m.db.deliveryJob.update({ where: { id: other.job.id }, data: { state: "canceled" } });
     await expect(m.state.nearbyCouriers(other.owner, other.restaurant.id, other.order.id)).rejects.toMatchObject({
       status: 409,
-      message: m.state.NOT_WAITING_FOR_COURIER,
+      message: inEnglish(m.state.NOT_WAITING_FOR_COURIER),
     });
     await expect(m.state.nearbyCouriers(other.owner, restaurant.id, order.id)).rejects.toMatchObject({ status: 404 });
     await expect(m.state.nearbyCouriers(owner, restaurant.id, other.order.id)).rejects.toMatchObject({ status: 404 });

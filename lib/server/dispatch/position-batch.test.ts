@@ -4,6 +4,7 @@ import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { recorded } from "../platform/testing/plans";
 import { paymentFor } from "../orders/testing/payment";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // The free couriers' reports batched in the process (position-batch.ts; docs/architecture/couriers.md
 // "Positions") against a real, migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL):
@@ -156,7 +157,7 @@ describe("free couriers' reports, batched", () => {
     const later = new Date(now.getTime() + 1_000);
     expect(await batch.report(c, [north(0.02)], later)).toEqual({ accepted: 1, dropped: 0 });
     await m.state.setShift(c, false);
-    await expect(batch.report(c, [north(0.03)], new Date(later.getTime() + 1_000))).rejects.toMatchObject({ status: 409, message: m.positions.OFF_SHIFT });
+    await expect(batch.report(c, [north(0.03)], new Date(later.getTime() + 1_000))).rejects.toMatchObject({ status: 409, message: inEnglish(m.positions.OFF_SHIFT) });
     await batch.flush();
     expect(await storedPoints(c.id)).toBe(0);
     expect((await stateOf(c.id)).lat).toBeCloseTo(north(0).lat, 6);

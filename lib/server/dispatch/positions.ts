@@ -10,6 +10,7 @@ import { orderEvent } from "./events";
 import { courierArrivingNotification } from "../notifications/of-events";
 import { notify } from "../notifications/outbox";
 import { config } from "../platform/config";
+import { said } from "@/lib/shared/words/said";
 
 // POST /api/courier/position (docs/architecture/couriers.md "Positions"): the courier app's
 // hottest write, kept to a handful of statements in one transaction (on SQLite, directly on the
@@ -20,8 +21,8 @@ import { config } from "../platform/config";
 /** `ageMs` (how long before the report the phone took it, by its own clock) wins over `at`: the point is dated by the server's clock. */
 export type PositionPoint = { lat: number; lng: number; accuracy?: number | null; at?: Date | null; ageMs?: number | null };
 
-export const OFF_SHIFT = "Start your shift to share your position";
-export const TOO_OFTEN = "Positions come at most once a second. Wait a moment and send the newest points together";
+export const OFF_SHIFT = said("messages.offShiftPosition");
+export const TOO_OFTEN = said("messages.positionsTooOften");
 
 /**
  * Accepted points after the future, pace and speed checks: from the previous point, each in time

@@ -140,7 +140,7 @@ export async function setShift(courier: Courier, onShift: boolean, now = new Dat
 export type CourierWorkState = "free" | "offered" | "busy" | "paused";
 export type NearbyCourier = { id: number; firstName: string; distance: CourierDistanceBand; activeJobs: number; state: CourierWorkState };
 
-export const NOT_WAITING_FOR_COURIER = "This order is not waiting for a courier";
+export const NOT_WAITING_FOR_COURIER = said("messages.notWaitingForCourier");
 
 /**
  * GET /api/manage/{id}/couriers?orderId=: the couriers on shift near that order of theirs while

@@ -7,9 +7,5 @@ import type { StopStep, StoredFlag } from "@/lib/shared/words/stored-texts";
 
 export type { StopStep };
 
-/** The courier's messages' names of a step and its stop (at-stop.ts). */
-export const STEP_NAME: Record<StopStep, string> = { arrived: "arrived", picked_up: "picked up", delivered: "delivered" };
-export const STOP_NAME: Record<StopStep, string> = { arrived: "the restaurant", picked_up: "the restaurant", delivered: "the drop-off" };
-
 /** Whether the job's arrival at the restaurant was marked away from it (confirmed anyway, flagged): such a wait earns no wait pay. */
 export const arrivedAway = (flags: readonly StoredFlag[] | null): boolean => flags !== null && flags.some((flag) => flag.values.step === "arrived");

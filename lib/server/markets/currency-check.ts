@@ -1,6 +1,7 @@
 import "server-only";
 import { DEFAULT_CURRENCY } from "@/lib/shared/money/currency";
 import { badRequest } from "../platform/errors";
+import { said } from "@/lib/shared/words/said";
 
 // No order mixes currencies (docs/architecture/languages.md "Markets and currencies"): an order is
 // made of one restaurant's dishes, so it is in that restaurant's market's currency; a checkout that
@@ -10,6 +11,6 @@ import { badRequest } from "../platform/errors";
 export function assertCurrency(seen: string | undefined, currency: string | undefined, field: string): void {
   const own = currency ?? DEFAULT_CURRENCY;
   if (seen === undefined || seen === own) return;
-  const message = `This restaurant's prices are in ${own}, not ${seen}: an order is paid in one currency`;
+  const message = said("messages.currencyMismatch", { own, seen });
   throw badRequest(message, { [field]: message });
 }

@@ -145,7 +145,7 @@ export async function assignRestaurantMarket(operator: Operator, restaurantId: n
     // Already there: nothing changes (its time zone stays the owner's).
     if (restaurant.marketId === market.id) return;
     if (restaurant.market.currency !== market.currency && (await restaurantMoneyStarted(tx, restaurantId))) {
-      const message = `This restaurant has orders or money in ${restaurant.market.currency}; it cannot move to a market in ${market.currency}`;
+      const message = said("messages.marketCurrencyMove", { from: restaurant.market.currency, to: market.currency });
       throw conflict(message, { marketId: message });
     }
     await tx.restaurant.update({ where: { id: restaurantId }, data: { marketId: market.id, timeZone: market.timeZone } });

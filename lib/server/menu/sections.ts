@@ -116,7 +116,7 @@ export function reorderSections(actor: Actor, restaurantId: number, sectionIds: 
     await lockOwnedMenu(tx, actor, restaurantId);
     const current = (await listSections(restaurantId, tx)).map((section) => section.id);
     if (current.length !== sectionIds.length || current.some((id) => !sectionIds.includes(id))) {
-      const message = "The menu's sections have changed: reload the page and try again";
+      const message = said("messages.sectionsChanged");
       throw conflict(message, { sectionIds: message });
     }
     await renumber(tx, sectionIds);

@@ -155,7 +155,7 @@ describe("couriers", () => {
     expect(await m.operatorCouriers.applyAsCourier(rider)).toEqual({ courierStatus: "applied" });
     await expect(m.operatorCouriers.applyAsCourier(rider)).rejects.toMatchObject({ status: 409 });
     const fresh = () => db.user.findUniqueOrThrow({ where: { id: rider.id } });
-    expect(() => m.courier.asCourier(rider)).toThrow(m.courier.NOT_A_COURIER);
+    expect(() => m.courier.asCourier(rider)).toThrow(inEnglish(m.courier.NOT_A_COURIER));
 
     await m.operatorCouriers.actOnCourier(nia, rider.id, { action: "approve", reason: "Papers checked" });
     const approved = m.courier.asCourier(await fresh());
@@ -163,7 +163,7 @@ describe("couriers", () => {
 
     await m.operatorCouriers.actOnCourier(nia, rider.id, { action: "suspend", reason: "Complaints", override: "Three complaints about the same rude remark" });
     const suspended = await fresh();
-    expect(() => m.courier.asCourier(suspended)).toThrow(m.courier.NOT_A_COURIER);
+    expect(() => m.courier.asCourier(suspended)).toThrow(inEnglish(m.courier.NOT_A_COURIER));
     expect((await db.courierState.findUniqueOrThrow({ where: { userId: rider.id } })).onShift).toBe(false);
     expect((await auditOf("user", rider.id)).map((a) => a.action)).toEqual(["courier.approve", "courier.suspend"]);
     await expect(m.operatorCouriers.applyAsCourier({ id: 1, guestAccount: true })).rejects.toMatchObject({ status: 403 });
@@ -180,7 +180,7 @@ describe("suspending sign-in", () => {
 
     await m.operatorUsers.actOnUser(nia, user.id, { action: "suspend", reason: "Chargeback fraud" });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).sessionVersion).toBe(user.sessionVersion + 1);
-    await expect(login()).rejects.toMatchObject({ status: 403, message: m.users.suspendedSignIn("Chargeback fraud") });
+    await expect(login()).rejects.toMatchObject({ status: 403, message: inEnglish(m.users.suspendedSignIn("Chargeback fraud")) });
     await expect(m.operatorUsers.actOnUser(nia, nia.id, { action: "suspend", reason: "me" })).rejects.toMatchObject({ status: 403 });
 
     await m.operatorUsers.actOnUser(nia, user.id, { action: "restore", reason: "Cleared" });

@@ -38,7 +38,7 @@ export const NOTHING_TO_REFUND = said("messages.nothingToRefund");
 export const REFUND_RACED = said("messages.refundRaced");
 /** The refused amount's field error: the most that is left, in the order's currency. */
 export const overRefundable = (refundableCents: number, currency: string) => said("rules.handlers.refundLeft", { amount: formatCents(refundableCents, { currency }) });
-export const NOT_REASSIGNABLE = "Only a delivery no courier has picked up yet can be reassigned";
+export const NOT_REASSIGNABLE = said("messages.notReassignable");
 
 const FOR_REASSIGN: JobState[] = ["unassigned", "offered", "assigned", "at_pickup"];
 

@@ -9,9 +9,10 @@ import type { OrderRow } from "./include";
 import { endedWithoutFood, transition } from "./transition";
 import { cancelJobForOrder } from "../dispatch/cancel-for-order";
 import { syncOrderPayment } from "../payments/sync";
+import { said } from "@/lib/shared/words/said";
 
-export const ONLY_SUBMITTED_CAN_BE_CANCELED = "Only a submitted order can be canceled";
-export const ALREADY_ACCEPTED = "The restaurant has already accepted this order, so it can no longer be canceled";
+export const ONLY_SUBMITTED_CAN_BE_CANCELED = said("messages.onlySubmittedCanBeCanceled");
+export const ALREADY_ACCEPTED = said("messages.alreadyAccepted");
 
 /**
  * The customer cancels their order while it is placed (the restaurant has not accepted it):

@@ -6,8 +6,9 @@ import { ownerDeliveryStep } from "../dispatch/guard";
 import { ownerStep } from "./owner-step";
 import { cancelByRestaurant } from "./reject";
 import { whereStatus } from "./status";
+import { said } from "@/lib/shared/words/said";
 
-export const ONLY_SUBMITTED_MESSAGE = "Only a submitted order can be completed or canceled";
+export const ONLY_SUBMITTED_MESSAGE = said("messages.onlySubmittedCanBeCompleted");
 
 /**
  * The owner's one-step close of PUT /api/manage/{id}/orders/{orderId}, kept for existing

@@ -7,6 +7,7 @@ import { lateEstimate } from "@/lib/shared/delivery/late-estimate";
 import { toCheckoutRestaurant } from "@/components/checkout/checkout-restaurant";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "./testing/payment";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // The customer's waiting (docs/architecture/order-stages.md "Arrival window")
 // against a real, migrated database: one estimate before the kitchen accepts (the restaurant
@@ -129,7 +130,7 @@ describe("cancel while the kitchen is late", () => {
   it("refuses before the window has passed, then cancels with the whole payment back to the wallet", async () => {
     const { user, order, lateAt } = await lateOrder();
     expect(await walletOf(user.id)).toBe(WALLET - order.totalCents);
-    await expect(m.cancel.cancelOrder(user, order.id, minutes(lateAt, -2))).rejects.toMatchObject({ status: 409, message: m.cancel.ALREADY_ACCEPTED });
+    await expect(m.cancel.cancelOrder(user, order.id, minutes(lateAt, -2))).rejects.toMatchObject({ status: 409, message: inEnglish(m.cancel.ALREADY_ACCEPTED) });
     const canceled = await m.cancel.cancelOrder(user, order.id, lateAt);
     expect(canceled.stage).toBe("canceled");
     expect(await walletOf(user.id)).toBe(WALLET);

@@ -202,7 +202,7 @@ describe("cancel (the customer)", () => {
     const canceled = await m.cancel.cancelOrder(user, order.id);
     expect(canceled).toMatchObject({ stage: "canceled" });
     expect(await walletOf(user)).toBe(10_000);
-    await expect(m.cancel.cancelOrder(user, order.id)).rejects.toMatchObject({ status: 409, message: m.cancel.ONLY_SUBMITTED_CAN_BE_CANCELED });
+    await expect(m.cancel.cancelOrder(user, order.id)).rejects.toMatchObject({ status: 409, message: inEnglish(m.cancel.ONLY_SUBMITTED_CAN_BE_CANCELED) });
     expect(await paymentsOf(order.id)).toEqual([
       { kind: "payment", amountCents: -order.totalCents },
       { kind: "refund", amountCents: order.totalCents },
@@ -214,7 +214,7 @@ describe("cancel (the customer)", () => {
   it("after the restaurant accepted: 409 saying so, nothing refunded", async () => {
     const { user, owner, restaurant, order } = await placedOrder();
     await m.accept.acceptOrder(owner, restaurant.id, order.id, 20);
-    await expect(m.cancel.cancelOrder(user, order.id)).rejects.toMatchObject({ status: 409, message: m.cancel.ALREADY_ACCEPTED });
+    await expect(m.cancel.cancelOrder(user, order.id)).rejects.toMatchObject({ status: 409, message: inEnglish(m.cancel.ALREADY_ACCEPTED) });
     expect(await paymentsOf(order.id)).toHaveLength(1);
     expect((await m.db.order.findUniqueOrThrow({ where: { id: order.id } })).stage).toBe("accepted");
   });
@@ -278,7 +278,7 @@ describe("the restaurant's steps", () => {
     expect(await paymentsOf(order.id)).toEqual([{ kind: "payment", amountCents: -2500 }]);
     await m.accept.acceptOrder(owner, restaurant.id, order.id, 10);
     await m.ready.markReady(owner, restaurant.id, order.id);
-    await expect(m.out.markOutForDelivery(owner, restaurant.id, order.id)).rejects.toMatchObject({ status: 409, message: m.out.PICKUP_NOT_DELIVERED });
+    await expect(m.out.markOutForDelivery(owner, restaurant.id, order.id)).rejects.toMatchObject({ status: 409, message: inEnglish(m.out.PICKUP_NOT_DELIVERED) });
     const pickedUp = await m.deliver.markDelivered(owner, restaurant.id, order.id);
     expect(pickedUp).toMatchObject({ stage: "delivered" });
     expect(await stagesOf(order.id)).toEqual(["placed", "accepted", "ready", "delivered"]);
@@ -369,7 +369,7 @@ describe("the restaurant's steps", () => {
     expect(await paymentsOf(b.order.id)).toHaveLength(2);
     await expect(m.complete.closeIncomingOrder(a.owner, a.restaurant.id, b.order.id, "Canceled")).rejects.toMatchObject({
       status: 409,
-      message: m.complete.ONLY_SUBMITTED_MESSAGE,
+      message: inEnglish(m.complete.ONLY_SUBMITTED_MESSAGE),
     });
     await ledgerMatchesBalance(b.user);
   });

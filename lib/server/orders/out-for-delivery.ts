@@ -4,8 +4,9 @@ import type { IncomingOrderRow } from "./include";
 import { ownerDeliveryStep } from "../dispatch/guard";
 import { ownerStep } from "./owner-step";
 import { wrongStage } from "./transition";
+import { said } from "@/lib/shared/words/said";
 
-export const PICKUP_NOT_DELIVERED = "This is a pickup order: the customer collects it, so it is never out for delivery. Mark it picked up instead";
+export const PICKUP_NOT_DELIVERED = said("messages.pickupNotDelivered");
 
 /**
  * ready -> out_for_delivery: the restaurant's courier has it. A pickup order never goes out (409);

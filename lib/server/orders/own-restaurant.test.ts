@@ -3,6 +3,7 @@ import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
 import { placeOrderSchema } from "@/lib/contract/orders/rules";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "./testing/payment";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // An owner cannot order from their own restaurant (own-restaurant.ts): through the
 // one-call checkout and through create + submit, a 403 that places and charges nothing; any
@@ -34,7 +35,7 @@ describe("an owner's own restaurant", () => {
     const owner = await m.db.user.create({ data: { firstName: "Owner", restaurantOwner: true } });
     const mine = await shop(owner);
     const cart = { restaurantId: mine.restaurant.id, items: [{ menuItemId: mine.dish.id, quantity: 1 }] };
-    const refusal = { status: 403, message: m.own.OWN_RESTAURANT_ORDER_MESSAGE };
+    const refusal = { status: 403, message: inEnglish(m.own.OWN_RESTAURANT_ORDER_MESSAGE) };
 
     await expect(
       m.sql.sqlTransaction((sql) => m.place.placeOrder(sql, owner, { cart: placeOrderSchema.parse({ ...cart, submit: card }) }, card, paymentFor(card))),

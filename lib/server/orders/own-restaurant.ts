@@ -1,7 +1,8 @@
 import "server-only";
 import { forbidden } from "../platform/errors";
+import { said } from "@/lib/shared/words/said";
 
-export const OWN_RESTAURANT_ORDER_MESSAGE = "You cannot order from your own restaurant";
+export const OWN_RESTAURANT_ORDER_MESSAGE = said("messages.ownRestaurantOrder");
 
 /**
  * An owner does not order from their own restaurant: 403, nothing written. Ordering

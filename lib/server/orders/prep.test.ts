@@ -116,7 +116,10 @@ describe("More preparation time (+5 / +10)", () => {
 
     const long = await placed(user, restaurant.id, dish.id);
     await m.accept.acceptOrder(owner, restaurant.id, long.id, 85, minutes(T0, 1));
-    await expect(m.prep.addPrepMinutes(owner, restaurant.id, long.id, 10, minutes(T0, 2))).rejects.toMatchObject({ status: 409, message: m.prep.PREP_TOO_LONG });
+    await expect(m.prep.addPrepMinutes(owner, restaurant.id, long.id, 10, minutes(T0, 2))).rejects.toMatchObject({
+      status: 409,
+      message: inEnglish(m.prep.PREP_TOO_LONG),
+    });
     expect((await m.prep.addPrepMinutes(owner, restaurant.id, long.id, 5, minutes(T0, 2))).prepMinutes).toBe(90);
     // Only the change that counted told the streams.
     expect(await m.db.orderEvent.count({ where: { stage: "prep_changed", orderId: { in: [waiting.id, ready.id, rejected.id, canceled.id, long.id] } } })).toBe(1);

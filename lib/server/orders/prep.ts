@@ -11,8 +11,8 @@ import { transition, wrongStage } from "./transition";
 import { sqlOf } from "../platform/sql";
 import { said } from "@/lib/shared/words/said";
 
-export const PREP_TOO_LONG = `The preparation time can be at most ${PREP_CHANGE.maxTotal} minutes`;
-export const PREP_CHANGED_MEANWHILE = "The preparation time just changed. Check the order and try again";
+export const PREP_TOO_LONG = said("messages.prepTooLong", { max: PREP_CHANGE.maxTotal });
+export const PREP_CHANGED_MEANWHILE = said("messages.prepChangedMeanwhile");
 
 /**
  * The board's +5 / +10 on an accepted order (docs/architecture/kitchen.md): its prep minutes and

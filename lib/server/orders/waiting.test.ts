@@ -3,7 +3,8 @@ import type { User } from "@/lib/generated/prisma/client";
 import { accountExportSchema } from "@/lib/contract/accounts/privacy-schemas";
 import { orderSchema } from "@/lib/contract/orders/schemas";
 import { deliveryEstimateText, estimateSourceOf } from "@/lib/shared/delivery/delivery-estimate";
-import { reopensLabel } from "@/lib/shared/kitchen/kitchen-text";
+import { reopensLabelIn } from "@/lib/shared/kitchen/kitchen-lines";
+import { ENGLISH } from "@/lib/i18n/catalogues";
 import { kitchenAddedText } from "@/lib/shared/orders/order-stages";
 import { addressCreateSchema, addressUpdateSchema } from "@/lib/contract/addresses/rules";
 import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
@@ -86,7 +87,7 @@ describe("a paused restaurant's estimate", () => {
     expect(deliveryEstimateText(estimateSourceOf(json, now), "priority")).toBe("55-70 min");
     const until = new Date(json.pausedUntil!);
     const local = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: json.timeZone }).format(until);
-    expect(reopensLabel(json.pausedUntil!, json.timeZone)).toBe(`Opens again at ${local}`);
+    expect(reopensLabelIn(json.pausedUntil!, json.timeZone, ENGLISH.lines.kitchen, "en")).toBe(`Opens again at ${local}`);
     // Once it reopens, only the busy minutes.
     expect(deliveryEstimateText(estimateSourceOf(json, until.getTime() + 1))).toBe("30-45 min");
   });

@@ -76,7 +76,7 @@ export async function cardToCharge(user: SessionUser, id: number | undefined, fi
   }
   const card = cards.find((saved) => saved.isDefault) ?? cards[0];
   if (!card) {
-    const message = "Add a card to pay by card, or pay from your wallet.";
+    const message = said("messages.addCardOrWallet");
     throw new ApiError("unprocessable", message, { [methodField]: message });
   }
   return card;

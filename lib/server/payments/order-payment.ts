@@ -178,7 +178,7 @@ async function payHeld(
     return applied;
   });
   if (payment.state === "requires_action") {
-    const message = "Confirm this payment with your bank to keep the order.";
+    const message = said("messages.confirmToKeepOrder");
     throw new ApiError("payment_required", message, { paymentMethodId: message }, undefined, { payment: challengePayment(payment, intent) });
   }
   if (payment.state !== "authorized") {

@@ -4,6 +4,7 @@ import { submitOrderSchema, type SubmitOrderInput } from "@/lib/contract/orders/
 import { placeOrderSchema } from "@/lib/contract/orders/rules";
 import { setUpTestDatabase } from "../platform/testing/db";
 import { rejectionOf } from "@/lib/shared/orders/order-stages";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // Card payments through the built-in test provider (docs/architecture/payments.md), against a real
 // migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL: npm run test:postgres): the
@@ -257,7 +258,7 @@ describe("webhooks: signed, handled once, in any order", () => {
     expect(events.map((event) => event.type)).toEqual(["payment_intent.amount_capturable_updated", "payment_intent.succeeded"]);
 
     const forged = JSON.stringify({ ...JSON.parse(events[1]!.payload), id: "evt_forged" });
-    await expect(m.webhooks.handleWebhook("test", forged, "t=1,v1=00")).rejects.toMatchObject({ status: 400, message: m.webhooks.INVALID_SIGNATURE });
+    await expect(m.webhooks.handleWebhook("test", forged, "t=1,v1=00")).rejects.toMatchObject({ status: 400, message: inEnglish(m.webhooks.INVALID_SIGNATURE) });
     await expect(m.webhooks.handleWebhook("test", forged, m.provider.signWebhook(forged, new Date(), "not-the-secret-at-all"))).rejects.toMatchObject({ status: 400 });
     await expect(m.webhooks.handleWebhook("test", forged, m.provider.signWebhook(forged, new Date(Date.now() - 3_600_000)))).rejects.toMatchObject({ status: 400 });
     expect(await m.db.webhookEvent.count()).toBe(0);

@@ -15,7 +15,7 @@ import { said, word } from "@/lib/shared/words/said";
 // as it stood when sent, and applyIntent only moves a payment forward: any order of arrival ends
 // in the same state.
 
-export const INVALID_SIGNATURE = "The webhook signature is invalid.";
+export const INVALID_SIGNATURE = said("messages.webhookSignature");
 
 /** What a payout or payout account event changes (lib/server/payouts/webhook.ts), in the event's transaction: passed in by the route, since payouts/ sits above payments/. */
 export type OtherEventHandler = (sql: Sql, provider: string, event: ProviderEvent, now: Date) => Promise<unknown>;

@@ -70,6 +70,12 @@ describe("an error's answer", () => {
     expect(errorTextIn("es", said("messages.walletShort"))).toBe("Fondos insuficientes en tu monedero.");
     expect(errorTextIn("es", said("messages.addressesFull", { max: 10 }))).toBe("Puedes guardar hasta 10 direcciones");
     expect(errorTextIn("es", said("messages.groupFull"))).toBe("Este pedido grupal está lleno");
+    // A courier's step away from its stop: the distance in the reader's decimal mark, the step and stop in their words.
+    const away = (n: number, step: string) => said("messages.tooFarFromStop", { distance: said("distance.km", { n }), step });
+    expect(errorTextIn("es", away(1.5, "delivered"))).toBe("Estás a 1,5 km del punto de entrega: marca entregado cuando estés allí");
+    expect(errorTextIn("en", away(1.5, "delivered"))).toBe("You are 1.5 km from the drop-off: mark it delivered when you are there");
+    expect(errorTextIn("en", away(2, "picked_up"))).toBe("You are 2 km from the restaurant: mark it picked up when you are there");
+    expect(errorTextIn("es", said("messages.tooManyJobs", { max: 1 }))).toBe("Ya llevas 1 entrega: entrega una antes de tomar otra");
     // French has a few (a key it lacks is English).
     expect(errorTextIn("fr", said("messages.orderNotFound"))).toBe("Commande introuvable");
     expect(errorTextIn("fr", said("messages.groupFull"))).toBe("This group order is full");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { setUpTestDatabase, restaurantInput, walletCentsOf } from "../platform/testing/db";
 import { statusOf } from "@/lib/shared/orders/order-stages";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // The owner data layer (restaurants, menus, incoming orders) against a real, migrated SQLite file.
 
@@ -159,7 +160,7 @@ describe("incoming orders", () => {
     expect(closed.closedAt).toBeInstanceOf(Date);
     await expect(incoming.closeIncomingOrder(owner, restaurant.id, order.id, "Canceled")).rejects.toMatchObject({
       status: 409,
-      message: incoming.ONLY_SUBMITTED_MESSAGE,
+      message: inEnglish(incoming.ONLY_SUBMITTED_MESSAGE),
     });
     await expect(incoming.closeIncomingOrder(owner, restaurant.id, order.id, "Completed")).rejects.toMatchObject({ status: 409 });
     expect(await walletCentsOf(db, customer.id)).toBe(3_000);

@@ -65,8 +65,7 @@ export async function setRestaurantPhoto(actor: Actor, id: number, read: () => P
 
 /** Soft delete: the restaurant stays with its menu and reviews but takes no new orders. */
 /** What the owner is told while their restaurant is suspended. */
-export const suspendedMessage = (reason: string | null) =>
-  `This restaurant is suspended by Nosh: ${reason ?? "no reason given"}. It can be reopened once Nosh restores it.`;
+export const suspendedMessage = (reason: string | null) => said("messages.restaurantSuspended", { reason: reason ?? said("messages.noReasonGiven") });
 
 export function deactivateRestaurant(actor: Actor, id: number): Promise<Restaurant> {
   return setServicing(actor, id, false);

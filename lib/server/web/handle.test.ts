@@ -132,7 +132,7 @@ describe("handle() applies each declared operation's access", () => {
       expect(got.status, `${caller} (${access.kind})`).toBe(EXPECTED[access.kind][caller]);
       // Anyone's operations answer without reading the session (a shared answer stays shared).
       expect(got.readSession, `${caller} reads the session`).toBe(access.signedIn && access.kind !== "printer");
-      if (got.status === 403) expect(got.message).toBe(access.kind === "operator" ? inEnglish(NOT_AN_OPERATOR) : NOT_A_COURIER);
+      if (got.status === 403) expect(got.message).toBe(access.kind === "operator" ? inEnglish(NOT_AN_OPERATOR) : inEnglish(NOT_A_COURIER));
       if (got.status === "in" && access.signedIn) expect(got.handed).toMatchObject({ user: CALLERS[caller] });
     }
   });

@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setUpTestDatabase } from "../platform/testing/db";
+import { inEnglish } from "@/lib/contract/testing/in-english";
 
 // The courier's position report as the host serves it (host-route.ts, without Next.js's router),
 // over real HTTP against a real, migrated database: every check route() makes on a write, in the
@@ -74,7 +75,7 @@ describe("POST /api/courier/position served by the host", () => {
     const again = await post(headers, point(37.7601));
     expect(again.status).toBe(429);
     expect(again.headers.get("retry-after")).toBe("1");
-    expect(await again.json()).toEqual({ message: TOO_OFTEN });
+    expect(await again.json()).toEqual({ message: inEnglish(TOO_OFTEN) });
     expect(await db.courierPosition.count({ where: { courierId: user.id } })).toBe(1);
   });
 
@@ -114,12 +115,12 @@ describe("POST /api/courier/position served by the host", () => {
     await test.db.user.update({ where: { id: suspended.user.id }, data: { courier: false } });
     const refused = await post(suspended.headers, point());
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ message: NOT_A_COURIER });
+    expect(await refused.json()).toEqual({ message: inEnglish(NOT_A_COURIER) });
 
     const offShift = await courier("host-off", false);
     const conflict = await post(offShift.headers, point());
     expect(conflict.status).toBe(409);
-    expect(await conflict.json()).toEqual({ message: OFF_SHIFT });
+    expect(await conflict.json()).toEqual({ message: inEnglish(OFF_SHIFT) });
   });
 
   it("bad bodies: 400 naming the field, 400 for bad JSON, 413 past 64 KB; nothing stored", async () => {

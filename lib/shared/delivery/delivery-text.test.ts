@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import es from "@/lib/i18n/es.json";
+import { ENGLISH } from "@/lib/i18n/catalogues";
 import type { OrderDelivery } from "./delivery";
 import { arrivalText, customerCourierLine, ridingWithLine } from "./customer-delivery-text";
 import {
@@ -9,7 +10,6 @@ import {
   formatCountdown,
   formatDistance,
   notReadySaid,
-  secondsLeft,
   secondsLeftText,
   secondsUntil,
 } from "./delivery-text";
@@ -24,38 +24,45 @@ const base: NonNullable<OrderDelivery> = {
   dropoff: { lat: 40.73, lng: -73.98 },
 };
 const dev = { id: 7, firstName: "Dev" };
+/** The catalogue's English words: the board's lines, the offer's countdown. */
+const EN = { board: ENGLISH.lines.board };
+const offer = ENGLISH.courier.offer;
 
 describe("courierTimingNote: the courier's arrival against the kitchen's ready time", () => {
   const NOW = Date.parse("2026-11-20T20:00:00Z");
   const coming = { ...base, state: "assigned" as const, distanceKm: 1.25 }; // 5 min at a bike's speed: arrives 20:05
   const at = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
   it("says when the courier will stand waiting, or the food will, and nothing when they meet", () => {
-    expect(courierTimingNote(dev, coming, at(17), NOW, "UTC")).toBe("Dev will wait about 12 min: the food is due at 8:17 PM");
-    expect(courierTimingNote(dev, coming, at(8), NOW, "UTC")).toBeNull();
-    expect(courierTimingNote(dev, { ...coming, distanceKm: 5 }, at(2), NOW, "UTC")).toBe("The food will wait about 18 min for Dev");
-    expect(courierTimingNote(dev, { ...coming, state: "at_pickup" }, at(17), NOW, "UTC")).toBeNull();
-    expect(courierTimingNote(dev, { ...coming, distanceKm: undefined }, at(17), NOW, "UTC")).toBeNull();
-    expect(courierTimingNote(null, coming, at(17), NOW, "UTC")).toBeNull();
+    expect(courierTimingNote(dev, coming, at(17), NOW, "UTC", EN)).toBe("Dev will wait about 12 min: the food is due at 8:17 PM");
+    expect(courierTimingNote(dev, coming, at(8), NOW, "UTC", EN)).toBeNull();
+    expect(courierTimingNote(dev, { ...coming, distanceKm: 5 }, at(2), NOW, "UTC", EN)).toBe("The food will wait about 18 min for Dev");
+    expect(courierTimingNote(dev, { ...coming, state: "at_pickup" }, at(17), NOW, "UTC", EN)).toBeNull();
+    expect(courierTimingNote(dev, { ...coming, distanceKm: undefined }, at(17), NOW, "UTC", EN)).toBeNull();
+    expect(courierTimingNote(null, coming, at(17), NOW, "UTC", EN)).toBeNull();
   });
 });
 
 describe("courierStatusLine", () => {
   it("says what the owner needs at each step", () => {
-    expect(courierStatusLine(null, null)).toBeNull();
-    expect(courierStatusLine(null, base)).toBe("Finding a courier");
-    expect(courierStatusLine(null, { ...base, state: "offered" })).toBe("Finding a courier");
-    expect(courierStatusLine(dev, { ...base, state: "assigned", distanceKm: 1.234 })).toBe("Dev arrives in about 5 min, 1.2 km");
-    expect(courierStatusLine(dev, { ...base, state: "assigned" })).toBe("Dev is heading to the restaurant");
-    expect(courierStatusLine(dev, { ...base, state: "at_pickup", arrivedAt: "2026-11-20T20:03:00Z" }, "UTC")).toBe("Dev arrived 8:03 PM");
-    expect(courierStatusLine(dev, { ...base, state: "picked_up" })).toBe("Picked up by Dev");
-    expect(courierStatusLine(dev, { ...base, state: "failed", failureReason: "Customer unreachable" })).toBe("Delivery failed: Customer unreachable");
-    expect(courierStatusLine(null, { ...base, state: "canceled" })).toBeNull();
+    expect(courierStatusLine(null, null, undefined, EN)).toBeNull();
+    expect(courierStatusLine(null, base, undefined, EN)).toBe("Finding a courier");
+    expect(courierStatusLine(null, { ...base, state: "offered" }, undefined, EN)).toBe("Finding a courier");
+    expect(courierStatusLine(dev, { ...base, state: "assigned", distanceKm: 1.234 }, undefined, EN)).toBe("Dev arrives in about 5 min, 1.2 km");
+    expect(courierStatusLine(dev, { ...base, state: "assigned" }, undefined, EN)).toBe("Dev is heading to the restaurant");
+    expect(courierStatusLine(dev, { ...base, state: "at_pickup", arrivedAt: "2026-11-20T20:03:00Z" }, "UTC", EN)).toBe("Dev arrived 8:03 PM");
+    expect(courierStatusLine(dev, { ...base, state: "picked_up" }, undefined, EN)).toBe("Picked up by Dev");
+    expect(courierStatusLine(dev, { ...base, state: "failed", failureReason: "Customer unreachable" }, undefined, EN)).toBe("Delivery failed: Customer unreachable");
+    expect(courierStatusLine(null, { ...base, state: "canceled" }, undefined, EN)).toBeNull();
   });
 
   it("says when the courier took the order before the kitchen marked it ready, also once delivered", () => {
-    expect(courierStatusLine(dev, { ...base, state: "picked_up", handedOverEarly: true })).toBe("Handed to Dev early: picked up before it was marked ready");
-    expect(courierStatusLine(dev, { ...base, state: "delivered", handedOverEarly: true })).toBe("Delivered by Dev · handed over before it was marked ready");
-    expect(courierStatusLine(dev, { ...base, state: "delivered", handedOverEarly: false })).toBe("Delivered by Dev");
+    expect(courierStatusLine(dev, { ...base, state: "picked_up", handedOverEarly: true }, undefined, EN)).toBe(
+      "Handed to Dev early: picked up before it was marked ready",
+    );
+    expect(courierStatusLine(dev, { ...base, state: "delivered", handedOverEarly: true }, undefined, EN)).toBe(
+      "Delivered by Dev · handed over before it was marked ready",
+    );
+    expect(courierStatusLine(dev, { ...base, state: "delivered", handedOverEarly: false }, undefined, EN)).toBe("Delivered by Dev");
   });
 });
 
@@ -110,30 +117,28 @@ describe("arrivalText", () => {
 
 describe("offer countdown", () => {
   it("counts whole seconds down to zero", () => {
-    const expires = new Date(60_000).toISOString();
-    expect(secondsLeft(expires, 30_000)).toBe(30);
-    expect(secondsLeft(expires, 30_001)).toBe(30);
-    expect(secondsLeft(expires, 61_000)).toBe(0);
+    expect(secondsUntil(60_000, 30_000)).toBe(30);
+    expect(secondsUntil(60_000, 30_001)).toBe(30);
+    expect(secondsUntil(60_000, 61_000)).toBe(0);
     expect(formatCountdown(25)).toBe("0:25");
     expect(formatCountdown(65)).toBe("1:05");
   });
 
   it("announces the time left on arrival, at 20, 10 and 5 seconds and at the end only", () => {
-    expect(countdownAnnouncement(28, true)).toBe("28 seconds left to accept");
-    expect(countdownAnnouncement(27, false)).toBeNull();
-    expect(countdownAnnouncement(10, false)).toBe("10 seconds left to accept");
-    expect(countdownAnnouncement(0, false)).toBe("The offer has expired");
+    expect(countdownAnnouncement(28, true, offer)).toBe("28 seconds left to accept");
+    expect(countdownAnnouncement(27, false, offer)).toBeNull();
+    expect(countdownAnnouncement(10, false, offer)).toBe("10 seconds left to accept");
+    expect(countdownAnnouncement(0, false, offer)).toBe("The offer has expired");
   });
 
   it("the badge's words and the announcement read one clock: the same seconds at the same moment", () => {
     const end = 60_000;
     for (const now of [30_000, 39_999, 40_000, 50_000, 59_001, 60_000]) {
       const left = secondsUntil(end, now);
-      expect(secondsLeftText(left)).toBe(left === 0 ? "The offer has expired" : left === 1 ? "1 second left to accept" : `${left} seconds left to accept`);
-      const said = countdownAnnouncement(left, false);
-      if (said) expect(said).toBe(secondsLeftText(left));
+      expect(secondsLeftText(left, offer)).toBe(left === 0 ? "The offer has expired" : left === 1 ? "1 second left to accept" : `${left} seconds left to accept`);
+      const said = countdownAnnouncement(left, false, offer);
+      if (said) expect(said).toBe(secondsLeftText(left, offer));
     }
-    expect(secondsUntil(end, 40_000)).toBe(secondsLeft(new Date(end).toISOString(), 40_000));
   });
 });
 

@@ -20,29 +20,11 @@ export function formatDistance(km: number, units?: DistanceUnits & { unit?: Dist
 }
 
 /**
- * The board's courier lines in the reader's language (the catalogue's lines.board and
- * courier.units, from the server, with the times' language); English's by default
- * (delivery-text.test.ts holds ENGLISH_BOARD equal to the catalogue's).
+ * The board's courier lines in the reader's language: the catalogue's lines.board and
+ * courier.units, from the server, with the times' language. `reasons`: a failed delivery's
+ * reason's words (server.storedTexts.choices); the API's English without.
  */
-/** `reasons`: a failed delivery's reason's words (server.storedTexts.choices); the API's English without. */
 export type BoardLines = { board: Messages["lines"]["board"]; units?: DistanceUnits; locale?: Locale; reasons?: ReasonWords };
-export const ENGLISH_BOARD: BoardLines["board"] = {
-  finding: "Finding a courier",
-  sentFor: "A courier will be sent to arrive at {time}, when the food is ready",
-  heading: "{name} is heading to the restaurant",
-  arrives: "{name} arrives in about {minutes} min, {distance}",
-  arrived: "{name} arrived {time}",
-  atRestaurant: "{name} is at the restaurant",
-  handedEarly: "Handed to {name} early: picked up before it was marked ready",
-  pickedUp: "Picked up by {name}",
-  delivered: "Delivered by {name}",
-  deliveredEarly: "Delivered by {name} · handed over before it was marked ready",
-  failed: "Delivery failed",
-  failedWhy: "Delivery failed: {reason}",
-  courierWaits: "{name} will wait about {minutes} min: the food is due at {time}",
-  foodWaits: "The food will wait about {minutes} min for {name}",
-};
-const ENGLISH: BoardLines = { board: ENGLISH_BOARD };
 
 /**
  * The owner's line for a delivery order: "A courier will be sent to arrive at 8:17 PM, when the
@@ -55,8 +37,8 @@ const ENGLISH: BoardLines = { board: ENGLISH_BOARD };
 export function courierStatusLine(
   courier: OrderCourier | undefined,
   delivery: OrderDelivery | undefined,
-  timeZone?: string,
-  { board: w, units, locale, reasons }: BoardLines = ENGLISH,
+  timeZone: string | undefined,
+  { board: w, units, locale, reasons }: BoardLines,
   cooking?: { readyAt: string | null; now: number },
 ): string | null {
   if (!delivery) return null;
@@ -107,8 +89,8 @@ export function courierTimingNote(
   delivery: OrderDelivery | undefined,
   estimatedReadyAt: string | null,
   now: number,
-  timeZone?: string,
-  { board: w, locale }: BoardLines = ENGLISH,
+  timeZone: string | undefined,
+  { board: w, locale }: BoardLines,
 ): string | null {
   if (!courier || !delivery || delivery.state !== "assigned" || delivery.distanceKm === undefined || !estimatedReadyAt) return null;
   const arrives = now + rideMinutesOf(delivery.distanceKm) * 60_000;
@@ -119,19 +101,17 @@ export function courierTimingNote(
   return null;
 }
 
-/** Whole seconds from `now` until `expiresAt`, never below 0. */
-export function secondsLeft(expiresAt: string, now: number): number {
-  return secondsUntil(new Date(expiresAt).getTime(), now);
-}
-
 /** Whole seconds from `now` until `end` (both ms on one clock), never below 0. */
 export function secondsUntil(end: number, now: number): number {
   return Math.max(0, Math.ceil((end - now) / 1000));
 }
 
-/** The countdown's words, as its badge shows them: "13 seconds left to accept". */
-export function secondsLeftText(seconds: number): string {
-  return seconds <= 0 ? "The offer has expired" : `${seconds} ${seconds === 1 ? "second" : "seconds"} left to accept`;
+/** An offer's countdown's words (the catalogue's courier.offer). */
+export type CountdownWords = Pick<Messages["courier"]["offer"], "expiredText" | "secondLeft" | "secondsLeft">;
+
+/** The countdown's words, as its badge shows them: "13 seconds left to accept", in `w`'s language. */
+export function secondsLeftText(seconds: number, w: CountdownWords): string {
+  return seconds <= 0 ? w.expiredText : fill(seconds === 1 ? w.secondLeft : w.secondsLeft, { seconds });
 }
 
 /** "0:25", "1:05". */
@@ -145,8 +125,8 @@ export function formatCountdown(seconds: number): string {
  * then only at 20, 10 and 5 seconds (a politely announced clock ticking every second would drown
  * everything else), and when it runs out. null: say nothing new.
  */
-export function countdownAnnouncement(seconds: number, first: boolean): string | null {
-  if (seconds <= 0 || first || [20, 10, 5].includes(seconds)) return secondsLeftText(seconds);
+export function countdownAnnouncement(seconds: number, first: boolean, w: CountdownWords): string | null {
+  if (seconds <= 0 || first || [20, 10, 5].includes(seconds)) return secondsLeftText(seconds, w);
   return null;
 }
 

@@ -100,9 +100,6 @@ export const DEFAULT_DELIVERY_RADIUS_KM = 8;
 export const MIN_DELIVERY_RADIUS_KM = 0.5;
 export const MAX_DELIVERY_RADIUS_KM = 50;
 
-/** What the restaurant page shows a signed-in customer whose address is outside the radius (verbatim). */
-export const TOO_FAR_MESSAGE = "Too far for delivery, pickup available";
-
 /**
  * How far the customer's address is from the restaurant, when both points are known (else null:
  * a legacy row without coordinates is never refused), and whether that is beyond its radius.

@@ -24,11 +24,11 @@ export function withPausedText<T extends { pausedUntil?: string | null; timeZone
   return source.pausedUntil && source.timeZone ? { ...source, pausedText: pausedLabelIn(source.pausedUntil, source.timeZone, words, locale) } : source;
 }
 
-/** "Vuelve a abrir a las 18:30" (kitchen-text.ts reopensLabel). */
+/** "Opens again at 6:30 PM", "Vuelve a abrir a las 18:30". */
 export const reopensLabelIn = (until: Date | string, timeZone: string, words: Pick<KitchenWords, "reopens">, locale: Locale) =>
   fill(words.reopens, { time: formatTime(until, timeZone, locale) });
 
-/** "Cocina llena hasta las 20:00" (kitchen-text.ts kitchenFreeLabel). */
+/** "Kitchen full until 8:00 PM", "Cocina llena hasta las 20:00". */
 export const kitchenFreeLabelIn = (until: Date | string, timeZone: string, words: Pick<KitchenWords, "full">, locale: Locale) =>
   fill(words.full, { time: formatTime(until, timeZone, locale) });
 

@@ -31,12 +31,6 @@ export function busyMinutesAt(r: { busyExtraMinutes: number; busyUntil: Instant 
 /** "Not taking orders until 7:40 PM", in the restaurant's zone: the card, the page and the owner's board. */
 export const pausedLabel = (until: Date | string, timeZone: string) => `Not taking orders until ${formatTime(until, timeZone)}`;
 
-/** Why a paused restaurant's delivery estimate is later: "Opens again at 6:30 PM", in the restaurant's zone (the page and checkout). */
-export const reopensLabel = (until: Date | string, timeZone: string) => `Opens again at ${formatTime(until, timeZone)}`;
-
-/** A full kitchen's estimate says why it is later (docs/architecture/kitchen.md "Capacity"): "Kitchen full until 8:00 PM". */
-export const kitchenFreeLabel = (until: Date | string, timeZone: string) => `Kitchen full until ${formatTime(until, timeZone)}`;
-
 /** A dish marked sold out: greyed out on the menu, refused at checkout until `soldOutUntil`. */
 export const SOLD_OUT_TODAY = "Sold out today";
 export const isSoldOut = (soldOutUntil: Instant, now: Date) => pausedUntilAt(soldOutUntil, now) !== null;

@@ -22,34 +22,8 @@ export const ALLERGENS = [
 ] as const;
 export type Allergen = (typeof ALLERGENS)[number];
 
-export const ALLERGEN_NAMES: Record<Allergen, string> = {
-  celery: "Celery",
-  gluten: "Cereals containing gluten",
-  crustaceans: "Crustaceans",
-  eggs: "Eggs",
-  fish: "Fish",
-  lupin: "Lupin",
-  milk: "Milk",
-  molluscs: "Molluscs",
-  mustard: "Mustard",
-  "tree-nuts": "Tree nuts",
-  peanuts: "Peanuts",
-  sesame: "Sesame",
-  soybeans: "Soybeans",
-  sulphites: "Sulphites",
-};
-
 export const DIET_CODES = ["vegetarian", "vegan", "gluten-free", "halal", "kosher", "spicy"] as const;
 export type DietLabel = (typeof DIET_CODES)[number];
-
-export const DIET_LABEL_NAMES: Record<DietLabel, string> = {
-  vegetarian: "Vegetarian",
-  vegan: "Vegan",
-  "gluten-free": "Gluten-free",
-  halal: "Halal",
-  kosher: "Kosher",
-  spicy: "Spicy",
-};
 
 /** A dish's compact labels' lines in English, where its screen has no words (the grids' cards, the cart's lines): the catalogue's allergens ones. */
 export const ENGLISH_LABEL_LINES = { diet: "Diet: ", contains: "Contains {list}", mayContain: "May contain {list}" };

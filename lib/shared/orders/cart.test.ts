@@ -1,6 +1,6 @@
+import { ENGLISH } from "@/lib/i18n/catalogues";
 import { describe, expect, it } from "vitest";
 import {
-  CART_CONFLICT_MESSAGE,
   cartAfterUserChange,
   cartCount,
   cartLimitMessage,
@@ -38,7 +38,8 @@ describe("cart reducer (spec section 4)", () => {
     const cart = cartReducer([], { type: "add", item: pho });
     expect(conflictsWith(cart, pizza.restaurantId)).toBe(true);
     expect(cartReducer(cart, { type: "add", item: pizza })).toBe(cart);
-    expect(CART_CONFLICT_MESSAGE).toBe("Your cart contains items from a different restaurant. Please clear your cart or complete your existing order first.");
+    // The spec's words, said beside the cart: the catalogue's cart.conflict.
+    expect(ENGLISH.cart.conflict.message).toBe("Your cart contains items from a different restaurant. Please clear your cart or complete your existing order first.");
   });
 
   it("knows how many more of a dish fit under the cap of 99, and says so", () => {

@@ -5,8 +5,6 @@ import { centsOfAmount } from "../money/money";
 // The one-restaurant cart as a pure reducer, shared by the cart panel, the
 // restaurant and item pages, and unit-tested on its own. Persistence rules are below it.
 
-export const CART_CONFLICT_MESSAGE = "Your cart contains items from a different restaurant. Please clear your cart or complete your existing order first.";
-
 /** A chosen option, copied from the menu item JSON when it was chosen (the server prices it again). */
 export type CartOption = { id: number; name: string; /** Dollars. */ priceDelta: number };
 

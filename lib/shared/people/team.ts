@@ -31,7 +31,3 @@ export const teamPagePath = (page: TeamPage, restaurantId: number): string =>
 
 /** How long an invitation's link works. */
 export const INVITATION_DAYS = 7;
-
-/** Who may open a page that needs `need`: "Only the owner or a manager can open this page." */
-export const roleNeededMessage = (need: RestaurantRole) =>
-  `Only the owner${need === "owner" ? "" : need === "manager" ? " or a manager" : " or its team"} can open this page. Ask the restaurant's owner.`;

@@ -10,8 +10,7 @@
 export const SERVER_FAILURE = "Something went wrong. Please try again";
 /** No answer at all: the request never reached the server. */
 export const NETWORK_FAILURE = "Network error. Check your connection and try again.";
-/** The spec's error catalogue: a page of dishes or restaurants that did not load. */
-export const MENU_ITEMS_FETCH_FAILED = "Failed to fetch menu items";
+/** The spec's error catalogue: a page of restaurants that did not load (of dishes: the catalogue's lists.dishesFailed). */
 export const RESTAURANTS_FETCH_FAILED = "Failed to fetch restaurants";
 
 // Fields.
