@@ -5,7 +5,7 @@ import type { Cuisine, RestaurantSort } from "@/lib/shared/constants";
 import { useLiveControl } from "@/components/ui/live-button";
 import { homeHref } from "./home-links";
 import chipStyles from "./cuisine-chips.module.css";
-import styles from "./sort-links.module.css";
+import styles from "@/components/ui/segmented-links.module.css";
 
 /**
  * The "Open now" filter (?open=true) as a real checkbox: Space toggles it, a screen reader hears

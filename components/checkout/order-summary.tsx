@@ -15,6 +15,7 @@ import type { OrderJson } from "@/lib/server/orders/to-json";
 import { isRepriced } from "./menu-changes";
 import type { AppliedDiscount } from "./promo-code";
 import styles from "./order-summary.module.css";
+import orderLines from "@/components/orders/order-lines.module.css";
 import { TitledSection } from "@/components/ui/titled-section";
 
 /** A price as the summary shows it: delivery pricing's parts where checkout has them (a group's checkout has the spec's). */
@@ -92,11 +93,11 @@ export function OrderSummary({
           <span className={styles.meta}>{count === 1 ? w.itemOne : fill(w.itemMany, { count })}</span>
         </span>
       </div>
-      <ul className={styles.lines} aria-label={w.items}>
+      <ul className={orderLines.lines} aria-label={w.items}>
         {order.orderItems.map((line) => (
-          <li key={line.id} className={styles.line}>
-            <span className={styles.qty}>{line.quantity}×</span>
-            <span className={styles.lineName}>
+          <li key={line.id} className={orderLines.line}>
+            <span className={orderLines.qty}>{line.quantity}×</span>
+            <span className={orderLines.lineName}>
               {line.name}
               <LineChoices options={line.options} instructions={line.instructions} lang={{ locale, instructions: w.instructions, currency }} />
               {line.unavailable && <span className={styles.lineNote}>{w.unavailable}</span>}
@@ -104,7 +105,7 @@ export function OrderSummary({
                 <span className={styles.lineNote}>{fill(w.repriced, { from: money(Math.round(line.price * 100)), to: money(Math.round(line.currentPrice * 100)) })}</span>
               )}
             </span>
-            <span className={styles.money}>
+            <span className={orderLines.money}>
               {line.unavailable ? <s>{money(Math.round(line.price * 100) * line.quantity)}</s> : money(Math.round(line.currentPrice * 100) * line.quantity)}
             </span>
           </li>
@@ -150,7 +151,7 @@ export function PriceRows({
   const rate10 = serviceFeeNote(price) ? w.rate10 : "";
   const tipLabel = pickup ? w.staffTip : w.tip;
   return (
-    <dl className={styles.breakdown}>
+    <dl className={orderLines.breakdown}>
       <Row locale={locale} currency={currency} label={w.subtotal} cents={price.subtotalCents} />
       {!pickup && (
         <Row
@@ -162,7 +163,7 @@ export function PriceRows({
       )}
       {!pickup && (price.deliveryWaivedCents ?? 0) > 0 && <Row locale={locale} currency={currency} label={w.freeDelivery} cents={-price.deliveryWaivedCents!} discount />}
       {(price.memberSavedCents ?? 0) > 0 && (
-        <div className={`${styles.row} ${styles.discount}`} data-testid="member-saving">
+        <div className={`${orderLines.row} ${orderLines.discount}`} data-testid="member-saving">
           <dt>{w.member}</dt>
           <dd>{fill(w.memberSaves, { amount: formatCents(price.memberSavedCents!, { locale, currency }) })}</dd>
         </div>
@@ -197,9 +198,9 @@ type RowProps = { label: string; cents: number; total?: boolean; discount?: bool
 
 function Row({ label, cents, total, discount, part, locale, currency }: RowProps) {
   return (
-    <div className={`${styles.row} ${total ? styles.total : ""} ${discount ? styles.discount : ""} ${part ? styles.part : ""}`}>
+    <div className={`${orderLines.row} ${total ? orderLines.total : ""} ${discount ? orderLines.discount : ""} ${part ? orderLines.part : ""}`}>
       <dt>{label}</dt>
-      <dd className={styles.money}>{formatCents(cents, { locale, currency })}</dd>
+      <dd className={orderLines.money}>{formatCents(cents, { locale, currency })}</dd>
     </div>
   );
 }

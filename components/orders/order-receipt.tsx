@@ -11,6 +11,7 @@ import { LazyRaiseTip } from "./order-after-load";
 import { paymentLabels } from "./order-facts";
 import { ReceiptBreakdown, Row } from "./receipt-breakdown";
 import styles from "./order-detail.module.css";
+import orderLines from "./order-lines.module.css";
 
 // The order page's receipt: its lines (each one's choices and the labels they leave), a group
 // order's shares (the reader's marked when they took part without placing it), the money
@@ -49,11 +50,11 @@ export function OrderReceipt({
           </Link>
         )}
       </div>
-      <ul className={styles.lines} aria-label={r.items}>
+      <ul className={orderLines.lines} aria-label={r.items}>
         {order.orderItems.map((line) => (
-          <li key={line.id} className={styles.line}>
-            <span className={styles.qty}>{line.quantity} ×</span>
-            <span className={styles.lineName}>
+          <li key={line.id} className={orderLines.line}>
+            <span className={orderLines.qty}>{line.quantity} ×</span>
+            <span className={orderLines.lineName}>
               {line.name}
               {line.addedBy && <span className={styles.each}>{fill(r.addedBy, { name: line.addedBy })}</span>}
               <LineChoices options={line.options} instructions={line.instructions} lang={{ locale, instructions: r.instructions, currency: order.currency }} />
@@ -61,7 +62,7 @@ export function OrderReceipt({
               {line.dietLabels && line.allergens && <DishLabels item={{ dietLabels: line.dietLabels, allergens: line.allergens, mayContain: [] }} words={flow.labels} />}
               <span className={styles.each}>{fill(r.each, { amount: money(line.unitPrice) })}</span>
             </span>
-            <span className={styles.money}>{formatCents(centsOfAmount(line.unitPrice, order.currency) * line.quantity, { locale, currency: order.currency })}</span>
+            <span className={orderLines.money}>{formatCents(centsOfAmount(line.unitPrice, order.currency) * line.quantity, { locale, currency: order.currency })}</span>
           </li>
         ))}
       </ul>
@@ -70,7 +71,7 @@ export function OrderReceipt({
           <h3 id="group-receipt-title" className={styles.groupReceiptTitle}>
             {fill(r.groupBy, { name: order.group.hostName })}
           </h3>
-          <dl className={styles.breakdown}>
+          <dl className={orderLines.breakdown}>
             {order.group.participants.map((person, index) => (
               <Row
                 key={`${person.name}-${index}`}

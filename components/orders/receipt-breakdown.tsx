@@ -5,6 +5,7 @@ import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/words/fill";
 import { decimalText } from "@/lib/shared/money/tax";
 import styles from "./order-detail.module.css";
+import orderLines from "./order-lines.module.css";
 
 // The receipt's money, under its lines: subtotal, fees, tax itemised, tip, promotion and total; then
 // each refund the ledger gave back on it ("Refunded", a cancel's or a problem report's) between what
@@ -31,7 +32,7 @@ export function ReceiptBreakdown({
   const refundedCents = takenOff.reduce((sum, refund) => sum + Math.round(refund.amount * 100), 0);
   const pickup = order.deliveryOption === "pickup";
   return (
-    <dl className={styles.breakdown}>
+    <dl className={orderLines.breakdown}>
       <Row money={money} label={r.subtotal} dollars={order.subtotal} />
       {!pickup && <Row money={money} label={order.deliveryKm == null ? r.deliveryFee : fill(r.deliveryFeeKm, { km: order.deliveryKm })} dollars={order.deliveryFee} />}
       {order.freeDelivery > 0 && <Row money={money} label={r.freeDelivery} dollars={-order.freeDelivery} />}
@@ -83,12 +84,12 @@ type RowProps = { label: string; note?: string; dollars: number; total?: boolean
 /** One line of the breakdown (or a group member's share): its label, a note under it, the amount. */
 export function Row({ label, note, dollars, total, part, settle, money }: RowProps) {
   return (
-    <div className={`${styles.row} ${total ? styles.total : ""} ${part ? styles.part : ""} ${settle ? styles.settle : ""}`}>
+    <div className={`${orderLines.row} ${total ? orderLines.total : ""} ${part ? orderLines.part : ""} ${settle ? orderLines.settle : ""}`}>
       <dt>
         {label}
         {note && <span className={styles.each}>{note}</span>}
       </dt>
-      <dd className={styles.money}>{money(dollars)}</dd>
+      <dd className={orderLines.money}>{money(dollars)}</dd>
     </div>
   );
 }

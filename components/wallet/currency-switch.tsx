@@ -1,5 +1,4 @@
-import Link from "@/components/ui/link";
-import styles from "@/components/browse/sort-links.module.css";
+import { SegmentedLinks } from "@/components/ui/segmented-links";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/words/fill";
@@ -21,26 +20,11 @@ export function CurrencySwitch({
   words: Words<"profile">["walletCurrency"];
   locale: Locale;
 }) {
-  return (
-    <nav aria-labelledby="wallet-currency-label" className={styles.nav}>
-      <span id="wallet-currency-label" className={styles.label}>
-        {words.label}
-      </span>
-      <ul className={styles.options}>
-        {held.map((option) => (
-          <li key={option.currency}>
-            <Link
-              href={`/wallet?currency=${option.currency}`}
-              className={styles.option}
-              aria-current={option.currency === currency ? "page" : undefined}
-              scroll={false}
-              replace
-            >
-              {fill(words.option, { currency: option.currency, amount: formatCents(option.cents, { locale, currency: option.currency }) })}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  const links = held.map((option) => ({
+    key: option.currency,
+    href: `/wallet?currency=${option.currency}`,
+    label: fill(words.option, { currency: option.currency, amount: formatCents(option.cents, { locale, currency: option.currency }) }),
+    current: option.currency === currency,
+  }));
+  return <SegmentedLinks id="wallet-currency-label" label={words.label} links={links} replace />;
 }

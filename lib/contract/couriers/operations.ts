@@ -6,6 +6,9 @@ import { op, courier, jobCourier, eventStream, photoAnswer, streamAnswer } from 
 
 // The courier app (docs/architecture/couriers.md): shift, position, delivery jobs and their events.
 
+/** A job's steps answer the job as it now stands. */
+const theJob = { description: "The job", schema: jobAnswerSchema };
+
 export const courierOperations = [
   op("GET /api/courier", {
     summary: "The courier's shift, last position, jobs held (and the limit), and today's deliveries and earnings",
@@ -42,21 +45,21 @@ export const courierOperations = [
   op("POST /api/courier/jobs/{id}/accept", {
     summary: "Accept the job you were offered (offered -> assigned) before the offer runs out; counts toward COURIER_MAX_JOBS",
     access: jobCourier,
-    ok: { description: "The job", schema: jobAnswerSchema },
+    ok: theJob,
     errors: { 404: "Unknown job, or never offered to you", 409: "The offer expired, went to another courier, or you hold as many jobs as you may" },
     fixture: { matrix: { fresh: true, path: { id: "$offeredJob" } } },
   }),
   op("POST /api/courier/jobs/{id}/decline", {
     summary: "Decline the offer (offered -> unassigned): it goes at once to the next nearest courier",
     access: jobCourier,
-    ok: { description: "The job", schema: jobAnswerSchema },
+    ok: theJob,
     errors: { 404: "Unknown job, or never offered to you", 409: "The offer is no longer open" },
     fixture: { matrix: { fresh: true, path: { id: "$offeredJob" } } },
   }),
   op("POST /api/courier/jobs/{id}/release", {
     summary: "Give the job back before pickup (assigned|at_pickup -> unassigned): it is offered to someone else",
     access: jobCourier,
-    ok: { description: "The job", schema: jobAnswerSchema },
+    ok: theJob,
     errors: { 404: "Unknown job, or never offered to you", 409: "The job is not assigned to you before pickup" },
     fixture: { matrix: { fresh: true, path: { id: "$assignedJob" } } },
   }),
@@ -65,7 +68,7 @@ export const courierOperations = [
       "You are at the restaurant (assigned -> at_pickup): your position, under 2 minutes old, within 250 m of it plus its accuracy; else 409, or with `confirm: true` the step is taken and the job flagged for an operator (a flagged delivery's pay waits for their decision). Your position is the newer of your last report and `position`, the phone's newest fix sent with the step (a report's point with its `ageMs`): the fix the app's distance shows. It joins your track when the reports' rules take it (200 km/h from the last point, one a second)",
     access: jobCourier,
     body: stopStepSchema,
-    ok: { description: "The job", schema: jobAnswerSchema },
+    ok: theJob,
     errors: {
       404: "Unknown job, or never offered to you",
       409: "The job is not assigned. The step away from its stop (no position in the last 2 minutes within DELIVERY_STOP_MARGIN_M (250 m) plus its accuracy): `errors.position` says why, unless `confirm: true`",
@@ -77,7 +80,7 @@ export const courierOperations = [
       "You have the food (at_pickup -> picked_up): the order goes out for delivery. At the restaurant, as for arrived (or `confirm: true`: flagged). Before the kitchen marked the order ready (the job's `kitchen.ready` false), `handedOver: true` confirms the kitchen handed it to you: the delivery then says `handedOverEarly` to the restaurant and the customer. `bags`: the bags you counted (0 to 20), kept on the order; the kitchen's count and yours equal is \"picked up sealed\"",
     access: jobCourier,
     body: pickupStepSchema,
-    ok: { description: "The job", schema: jobAnswerSchema },
+    ok: theJob,
     errors: {
       404: "Unknown job, or never offered to you",
       409: "The job is not at pickup, or the order cannot go out. The step away from its stop (no position in the last 2 minutes within DELIVERY_STOP_MARGIN_M (250 m) plus its accuracy): `errors.position` says why, unless `confirm: true`. The kitchen has not marked the order ready and `handedOver: true` was not sent: `errors.handedOver` says so, with the kitchen's ready time",
@@ -90,7 +93,7 @@ export const courierOperations = [
       "The order is delivered (picked_up -> delivered): the order completes and your earnings are credited the pay once. At the drop-off, as for arrived; with `confirm: true` away from it the order still completes but the delivery is flagged and its pay waits for an operator's decision. JSON, or multipart/form-data with this JSON in `data` and the drop-off photo in `photo` (the profile picture's limits: PNG, JPEG or WebP, at most 5 MB; stored re-encoded without metadata, readable by the customer at the order's `dropoffPhotoUrl`): a \"Leave it at my door\" order (`dropoff.leaveAtDoor`) needs it",
     access: jobCourier,
     body: stopStepSchema,
-    ok: { description: "The job", schema: jobAnswerSchema },
+    ok: theJob,
     errors: {
       400: "A photo that is not a PNG, JPEG or WebP image, or more than one (`photo`)",
       404: "Unknown job, or never offered to you (checked before the photo is read)",
@@ -104,7 +107,7 @@ export const courierOperations = [
       "The delivery failed (picked_up -> failed) with a `reason` from a fixed list (unreachable, address_not_found, unsafe, other): the order is canceled with its label (Couldn't reach you, Address not found, Unsafe to deliver, Other) and refunded; the courier is not paid. The `note` (required with other) goes to the operators only",
     access: jobCourier,
     body: failedInputSchema,
-    ok: { description: "The job", schema: jobAnswerSchema },
+    ok: theJob,
     errors: { 404: "Unknown job, or never offered to you", 409: "The job is not picked up" },
     fixture: { matrix: { fresh: true, path: { id: "$pickedUpJob" }, body: { reason: "unreachable" } } },
   }),

@@ -13,13 +13,14 @@ const QUOTE_BODY = {
   reference: "POS-1",
 };
 
+/** The restaurant's side: its owner, a manager, or a key of scope deliveries. */
+const byRestaurant = { resource: "Deliveries", access: restaurantManager, keys: ["deliveries"] } as const;
+
 export const deliveryOperations = [
   op("POST /api/manage/{id}/deliveries/quotes", {
-    resource: "Deliveries",
+    ...byRestaurant,
     summary:
       "A quote for a courier from the restaurant to a drop-off: the fee (Nosh's delivery fee), the tip, their total (paid up front on accepting: `payWith` says how), the pickup and drop-off estimates, and a quote id valid for 5 minutes. `pickupTime` (ISO 8601, at most 90 minutes ahead) or none: as soon as possible. Writes nothing but the quote",
-    access: restaurantManager,
-    keys: ["deliveries"],
     body: deliveryQuoteInputSchema,
     ok: { status: 201, description: "The quote", schema: deliveryQuoteSchema },
     errors: {
@@ -31,11 +32,9 @@ export const deliveryOperations = [
     fixture: { matrix: { path: { id: "$restaurant" }, body: QUOTE_BODY }, fuzz: { valid: QUOTE_BODY } },
   }),
   op("POST /api/manage/{id}/deliveries", {
-    resource: "Deliveries",
+    ...byRestaurant,
     summary:
       "Accept a quote: the delivery is made and offered to couriers at once, its fee and tip paid up front, once, never on credit: `payWith` `earnings` (the restaurant's available earnings, never more) or `card` (the owner's default saved card, charged now); absent, the earnings when they cover it, else the card. An owner's restaurants have at most DELIVERIES_OPEN_MAX (10) deliveries on their way at once, DELIVERIES_OPEN_MAX_UNVERIFIED (2) until the owner's email is verified. The answer carries the public `trackingUrl` to send the customer. Send an Idempotency-Key: a retry answers like the first call and charges nothing more",
-    access: restaurantManager,
-    keys: ["deliveries"],
     body: deliveryAcceptSchema,
     idempotent: { scope: "deliveries.accept.{id}" },
     ok: { status: 201, description: "The delivery", schema: deliverySchema },
@@ -48,21 +47,17 @@ export const deliveryOperations = [
     fixture: { matrix: { path: { id: "$restaurant" }, body: { quoteId: "$deliveryQuote" } }, fuzz: { valid: { quoteId: "q_fuzz" } } },
   }),
   op("GET /api/manage/{id}/deliveries/{deliveryId}", {
-    resource: "Deliveries",
+    ...byRestaurant,
     summary: "A delivery's status (finding a courier, assigned, at pickup, picked up, delivered, failed, canceled), its courier, estimates and tracking link",
-    access: restaurantManager,
-    keys: ["deliveries"],
     paging: { unpaged: "one delivery" },
     ok: { description: "The delivery", schema: deliverySchema },
     errors: { 404: "Unknown restaurant or delivery, or not on its team" },
     fixture: { matrix: { path: { id: "$restaurant", deliveryId: "$delivery.id" } } },
   }),
   op("POST /api/manage/{id}/deliveries/{deliveryId}/cancel", {
-    resource: "Deliveries",
+    ...byRestaurant,
     summary:
       "Cancel a delivery before the courier picks it up: its whole fee and tip go back the way they were paid (the earnings, or a refund to the card), and a courier on the way is told and freed. Once picked up: 409",
-    access: restaurantManager,
-    keys: ["deliveries"],
     ok: { description: "The delivery, canceled", schema: deliverySchema },
     errors: { 404: "Unknown restaurant or delivery, or not on its team", 409: "Already picked up, delivered or canceled" },
     fixture: { matrix: { fresh: true, path: { id: "$restaurant", deliveryId: "$delivery.id" } } },

@@ -5,6 +5,9 @@ import { op, signedIn, tokenHolder, groupHost } from "../define";
 
 // Group orders (docs/architecture/group-orders.md "Group orders"): the token in the path is the capability.
 
+/** Most calls answer the group as it now stands. */
+const theGroup = { description: "The group", schema: groupSchema };
+
 export const groupOrderOperations = [
   op("POST /api/group-orders", {
     summary: "Start a group order at a restaurant: the caller hosts it and joins under their first name; share its token",
@@ -19,7 +22,7 @@ export const groupOrderOperations = [
     access: tokenHolder,
     paging: { unpaged: "one group: at most 25 participants and 100 lines" },
     query: groupQuerySchema,
-    ok: { description: "The group", schema: groupSchema },
+    ok: theGroup,
     errors: { 204: "Nothing changed since `since` (no body)", 404: "Unknown, expired or canceled token; a placed group for someone who did not take part" },
     fixture: { matrix: { path: { token: "$joinedGroup.token" } } },
   }),
@@ -27,7 +30,7 @@ export const groupOrderOperations = [
     summary: "Lock or unlock the group, set or clear its deadline (after it participants can no longer change their items)",
     access: groupHost,
     body: updateGroupSchema,
-    ok: { description: "The group", schema: groupSchema },
+    ok: theGroup,
     errors: { 403: "Not the host", 404: "Unknown, expired or canceled token", 409: "Already placed" },
     fixture: { matrix: { path: { token: "$joinedGroup.token" }, body: { locked: true } }, fuzz: { valid: { locked: true, deadline: null } } },
   }),
@@ -42,7 +45,7 @@ export const groupOrderOperations = [
     summary: "Join the group with a display name (joining again changes the name); 25 people at most",
     access: tokenHolder,
     body: joinGroupSchema,
-    ok: { description: "The group", schema: groupSchema },
+    ok: theGroup,
     errors: { 404: "Unknown, expired or canceled token", 409: "The group is full, locked, past its deadline or placed" },
     // Joining needs only the link (the customer joins here); without it: 404.
     fixture: { matrix: { path: { token: "$group.token" }, body: { displayName: "Matrix" } }, fuzz: { valid: { displayName: "Fuzz" } } },
@@ -63,14 +66,14 @@ export const groupOrderOperations = [
     summary: "Change the quantity of one's own line",
     access: tokenHolder,
     body: updateGroupLineSchema,
-    ok: { description: "The group", schema: groupSchema },
+    ok: theGroup,
     errors: { 403: "Not joined, or not one's line", 404: "Unknown token or line", 409: "Locked, past the deadline or placed" },
     fixture: { matrix: { customer: 403, path: { token: "$joinedGroup.token", lineId: "$joinedGroup.lineId" }, body: { quantity: 2 } }, fuzz: { valid: { quantity: 2 } } },
   }),
   op("DELETE /api/group-orders/{token}/lines/{lineId}", {
     summary: "Remove one's own line (the host: anyone's)",
     access: tokenHolder,
-    ok: { description: "The group", schema: groupSchema },
+    ok: theGroup,
     errors: { 403: "Not joined, or another's line and not the host", 404: "Unknown token or line", 409: "Locked, past the deadline or placed" },
     fixture: { matrix: { customer: 403, path: { token: "$joinedGroup.token", lineId: "$joinedGroup.lineId" } } },
   }),

@@ -9,7 +9,6 @@ import { anyone, op, restaurantManager } from "../define";
 
 export const kitchenDeviceOperations = [
   op("GET /api/manage/{id}/kitchen-devices", {
-    resource: "Manage",
     summary: "The restaurant's paired kitchen tablets, and when the pairing code waiting to be typed expires",
     access: restaurantManager,
     paging: { unpaged: "a capped working set: at most 10 tablets" },
@@ -18,7 +17,6 @@ export const kitchenDeviceOperations = [
     fixture: { matrix: { path: { id: "$restaurant" } } },
   }),
   op("POST /api/manage/{id}/kitchen-devices/pairing", {
-    resource: "Manage",
     summary: "A new pairing code for a kitchen tablet (the one before it dies): typed on the tablet's /kitchen page within 10 minutes, once",
     access: restaurantManager,
     ok: { status: 201, description: "The code, shown this once, and when it expires", schema: pairingCodeSchema },
@@ -26,7 +24,6 @@ export const kitchenDeviceOperations = [
     fixture: { matrix: { path: { id: "$restaurant" } } },
   }),
   op("DELETE /api/manage/{id}/kitchen-devices/{deviceId}", {
-    resource: "Manage",
     summary: "Remove a kitchen tablet at once: its next call is a 401 and its open board stream ends",
     access: restaurantManager,
     ok: { description: "Removed", schema: deletedSchema },

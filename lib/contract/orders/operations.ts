@@ -11,6 +11,9 @@ import { op, list, signedIn, author, eventStream, photoAnswer, streamAnswer } fr
 
 // A customer's orders: checkout, submit, cancel, reorder, and their live events.
 
+/** The authorization matrix calls it on the owner's placed order. */
+const onPlacedOrder = { matrix: { path: { id: "$submittedOrder" } } };
+
 export const orderOperations = [
   op("GET /api/orders", {
     summary: "The caller's orders, newest first, with the group orders they took part in that someone else placed (each carrying `group.member`, their share)",
@@ -73,7 +76,7 @@ export const orderOperations = [
     paging: { unpaged: "one document" },
     ok: { description: "A PDF download", contentType: "application/pdf" },
     errors: { 404: "Unknown order, one still at checkout, or not yours" },
-    fixture: { matrix: { path: { id: "$submittedOrder" } } },
+    fixture: onPlacedOrder,
   }),
   op("GET /api/orders/{id}", {
     summary: "One of the caller's orders, or a group order they took part in (read-only for them: `group.member` is their share)",
@@ -81,7 +84,7 @@ export const orderOperations = [
     paging: { unpaged: "one order" },
     ok: { description: "The order", schema: orderSchema },
     errors: { 404: "Unknown order, or neither yours nor a group order you took part in" },
-    fixture: { matrix: { path: { id: "$submittedOrder" } } },
+    fixture: onPlacedOrder,
   }),
   op("GET /api/orders/{id}/messages", {
     summary:
@@ -148,7 +151,7 @@ export const orderOperations = [
     access: author,
     ok: { description: "The Canceled order", schema: orderSchema },
     errors: { 404: "Unknown order, or not yours", 409: "The restaurant has already accepted the order and is not late with it (or it is ready), or it is closed" },
-    fixture: { matrix: { path: { id: "$submittedOrder" } } },
+    fixture: onPlacedOrder,
   }),
   op("POST /api/orders/{id}/tip", {
     summary:
@@ -171,7 +174,7 @@ export const orderOperations = [
     access: author,
     ok: { status: 201, description: "The order at checkout and what changed", schema: reorderSchema },
     errors: { 404: "Unknown order, or not yours", 409: "Nothing from the order can be ordered again" },
-    fixture: { matrix: { path: { id: "$submittedOrder" } } },
+    fixture: onPlacedOrder,
   }),
 
   op("GET /api/orders/open", {
@@ -195,6 +198,6 @@ export const orderOperations = [
     paging: eventStream,
     ok: streamAnswer,
     errors: { 404: "Unknown order, or neither yours nor a group order you took part in" },
-    fixture: { matrix: { path: { id: "$submittedOrder" } } },
+    fixture: onPlacedOrder,
   }),
 ];

@@ -17,10 +17,12 @@ import { op, printer, restaurantManager, restaurantStaff } from "../define";
 // printer's own Star CloudPRNT calls, with its HTTP Basic credentials (no session reaches them).
 
 const POLL_URL = "/api/printers/cloudprnt";
+/** The printer's own calls: listed under Printers, its HTTP Basic credentials the authority. */
+const byPrinter = { resource: "Printers", access: printer } as const;
+const NO_CREDENTIALS = "No, unknown or removed printer credentials (HTTP Basic)";
 
 export const printerOperations = [
   op("GET /api/manage/{id}/printers", {
-    resource: "Manage",
     summary: "The restaurant's kitchen printers with their last poll, status code and jobs waiting (never the password)",
     access: restaurantStaff,
     kitchenDevice: true,
@@ -30,7 +32,6 @@ export const printerOperations = [
     fixture: { matrix: { path: { id: "$restaurant" } } },
   }),
   op("POST /api/manage/{id}/printers", {
-    resource: "Manage",
     summary: "Add a kitchen printer: the answer carries the CloudPRNT URL and the printer's password this once (only its SHA-256 is kept)",
     access: restaurantManager,
     body: printerInputSchema,
@@ -42,7 +43,6 @@ export const printerOperations = [
     },
   }),
   op("DELETE /api/manage/{id}/printers/{printerId}", {
-    resource: "Manage",
     summary: "Remove a kitchen printer at once: its next poll is a 401, its jobs go with it",
     access: restaurantManager,
     ok: { description: "Removed", schema: deletedSchema },
@@ -50,7 +50,6 @@ export const printerOperations = [
     fixture: { matrix: { path: { id: "$restaurant", printerId: "$printer" } } },
   }),
   op("POST /api/manage/{id}/orders/{orderId}/print", {
-    resource: "Manage",
     summary: "Reprint an order's kitchen ticket on each of the restaurant's kitchen printers (queued: printed on their next poll)",
     access: restaurantStaff,
     kitchenDevice: true,
@@ -59,31 +58,28 @@ export const printerOperations = [
     fixture: { matrix: { path: { id: "$restaurant", orderId: "$submittedOrder" } } },
   }),
   op(`POST ${POLL_URL}`, {
-    resource: "Printers",
+    ...byPrinter,
     summary: "A printer's poll (Star CloudPRNT): its status in, and whether a job waits, its token and the media types it is served in",
-    access: printer,
     body: cloudPrntPollSchema,
     ok: { description: "`jobReady`, and when ready `mediaTypes` and `jobToken`", schema: cloudPrntPollAnswerSchema },
-    errors: { 401: "No, unknown or removed printer credentials (HTTP Basic)", 429: "Polling too often: retry after Retry-After seconds" },
+    errors: { 401: NO_CREDENTIALS, 429: "Polling too often: retry after Retry-After seconds" },
     fixture: { matrix: { body: { statusCode: "200%20OK", printerMAC: "00:11:62:00:00:01" } } },
   }),
   op(`GET ${POLL_URL}`, {
-    resource: "Printers",
+    ...byPrinter,
     summary: "The job named by `token`, in the media type asked for; the job counts as printing until confirmed",
-    access: printer,
     paging: { unpaged: "one print job's document" },
     query: cloudPrntJobQuery,
     ok: { description: "The ticket as StarPRNT commands or plain text", contentType: "application/vnd.star.starprnt" },
-    errors: { 401: "No, unknown or removed printer credentials (HTTP Basic)", 404: "No such job for this printer", 415: "A media type Nosh does not serve" },
+    errors: { 401: NO_CREDENTIALS, 404: "No such job for this printer", 415: "A media type Nosh does not serve" },
     fixture: { matrix: { query: { token: "1", type: "text/plain" } } },
   }),
   op(`DELETE ${POLL_URL}`, {
-    resource: "Printers",
+    ...byPrinter,
     summary: "The printer confirms a job: `code` OK (2xx) marks it printed, another code failed; a second confirmation changes nothing",
-    access: printer,
     query: cloudPrntConfirmQuery,
     ok: { description: "Confirmed: the job's state now", schema: printJobStateSchema },
-    errors: { 401: "No, unknown or removed printer credentials (HTTP Basic)", 404: "No such job for this printer" },
+    errors: { 401: NO_CREDENTIALS, 404: "No such job for this printer" },
     fixture: { matrix: { query: { token: "1", code: "OK" } } },
   }),
 ];

@@ -13,22 +13,23 @@ export const providerSide: Access<"signedLink"> = {
   signedIn: false,
 };
 const PHONE = "+14155550142";
+/** The caller's numbers, listed under Notifications: the list and a new one (not a guest's), and one of them (its owner's). */
+const onesNumbers = { resource: "Notifications", access: member } as const;
+const oneNumber = { resource: "Notifications", access: author } as const;
 
 export const textOperations = [
   op("GET /api/account/texts", {
-    resource: "Notifications",
+    ...onesNumbers,
     summary: "The caller's numbers for text messages, each with its moments and quiet hours, and whether this site sends texts at all",
-    access: member,
     paging: { unpaged: "a person's few numbers (at most 3)" },
     ok: { description: "The numbers", schema: textNumbersSchema },
     errors: { 403: "A guest account" },
     fixture: { matrix: {} },
   }),
   op("POST /api/account/texts", {
-    resource: "Notifications",
+    ...onesNumbers,
     summary:
       "Add a number (`phone`: a US number, or any with its + country code; checked by libphonenumber-js, kept in E.164) and text it a 6-digit code, valid 10 minutes; the same unconfirmed number again sends a new code (5 in all)",
-    access: member,
     body: addTextNumberSchema,
     ok: { status: 201, description: "The number, unconfirmed", schema: oneTextNumberSchema },
     errors: {
@@ -39,19 +40,17 @@ export const textOperations = [
     fixture: { matrix: { fresh: true, body: { phone: PHONE } }, fuzz: { valid: { phone: PHONE } } },
   }),
   op("POST /api/account/texts/{id}/confirm", {
-    resource: "Notifications",
+    ...oneNumber,
     summary: "Confirm the caller's number with the code texted to it (`code`: 6 digits); five wrong codes void it",
-    access: author,
     body: confirmTextNumberSchema,
     ok: { description: "The number, confirmed", schema: oneTextNumberSchema },
     errors: { 400: "A wrong, expired or void code (`errors.code`)", 404: "Not one of the caller's numbers" },
     fixture: { matrix: { path: { id: "$ownersTextNumber" }, body: { code: "000000" }, status: 400 }, fuzz: { valid: { code: "000000" } } },
   }),
   op("PUT /api/account/texts/{id}", {
-    resource: "Notifications",
+    ...oneNumber,
     summary:
       "The moments the caller's number is texted for (`moments`: on_the_way, arriving, at_door, problem) and its quiet hours (`quietHours`: { start, end } HH:MM, or null)",
-    access: author,
     body: textSettingsSchema,
     ok: { description: "The number", schema: oneTextNumberSchema },
     errors: { 404: "Not one of the caller's numbers" },
@@ -61,9 +60,8 @@ export const textOperations = [
     },
   }),
   op("DELETE /api/account/texts/{id}", {
-    resource: "Notifications",
+    ...oneNumber,
     summary: "Remove one of the caller's numbers: nothing more is texted to it for them",
-    access: author,
     ok: { description: "Removed", schema: deletedSchema },
     errors: { 404: "Not one of the caller's numbers" },
     fixture: { matrix: { path: { id: "$ownersTextNumber" } } },

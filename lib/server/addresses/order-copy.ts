@@ -3,6 +3,7 @@ import { db } from "../platform/db";
 import { ApiError, badRequest } from "../platform/errors";
 import type { Sql } from "../platform/sql";
 import { defaultEntry, ownEntry } from "./queries";
+import type { AddressParts } from "@/lib/shared/kitchen/kitchen-ticket";
 import { said } from "@/lib/shared/words/said";
 
 // Where a delivery goes, as placing reads it from the address book and as the order keeps it
@@ -12,14 +13,8 @@ import { said } from "@/lib/shared/words/said";
 export const UNKNOWN_ADDRESS = said("messages.chooseSavedAddress");
 
 /** An address as an order keeps it: a copy, so later edits and removals in the book change no placed order. */
-export type DeliveryCopy = {
+export type DeliveryCopy = AddressParts & {
   label: string | null;
-  address: string | null;
-  unit: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  instructions: string | null;
   lat: number | null;
   lng: number | null;
   /** The book entry it was copied from (Order.deliveryAddressId: the building's photo is kept on it); absent for a guest's or the profile's address. */

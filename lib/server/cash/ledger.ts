@@ -3,6 +3,7 @@ import { formatCents } from "@/lib/shared/money/money";
 import { said } from "@/lib/shared/words/said";
 import { inCurrency } from "../ledger/currency";
 import { account, post } from "../ledger/post";
+import { payOrderFrom } from "../ledger/orders";
 import { conflict } from "../platform/errors";
 import type { Sql } from "../platform/sql";
 import { insertDeposit, lockCashAccount } from "./queries";
@@ -20,16 +21,7 @@ type DepositMethod = "bank" | "office" | "payout";
 /** The cash of `order` collected by `courierId`: its total from the courier's cash account into clearing, keyed as the order's payment (once). */
 export async function postCollection(sql: Sql, order: { id: number; totalCents: number }, courierId: number, now: Date): Promise<void> {
   if (order.totalCents <= 0) return;
-  await post(sql, {
-    kind: "payment",
-    key: `order:${order.id}:payment`,
-    orderId: order.id,
-    lines: [
-      { account: account.courierCash(courierId), amountCents: -order.totalCents },
-      { account: account.clearing, amountCents: order.totalCents },
-    ],
-    now,
-  });
+  await payOrderFrom(sql, account.courierCash(courierId), order, {}, now);
 }
 
 /** What the courier holds in `currency`, locked for the caller's transaction. */

@@ -2,7 +2,8 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { DELIVERY_SAID, type PayWith } from "@/lib/shared/delivery/deliveries";
 import type { DeliveryAcceptInput } from "@/lib/contract/deliveries/rules";
-import { account, post } from "../ledger/post";
+import { payOrderFrom } from "../ledger/orders";
+import { account } from "../ledger/post";
 import { marketOfRestaurant } from "../markets/markets";
 import { declined } from "../payments/card-checkout";
 import { cardsOf, type SavedCard } from "../payments/queries/cards";
@@ -93,18 +94,7 @@ export async function payDelivery(sql: PrismaSql, restaurantId: number, order: {
   const balance = account.restaurant(restaurantId);
   const { availableCents, balanceCents } = await availableOf(sql, balance, now);
   if (availableCents < order.totalCents) throw paymentRequired(said("messages.deliveryEarningsShort"));
-  await post(sql, {
-    kind: "payment",
-    key: `order:${order.id}:payment`,
-    orderId: order.id,
-    lines: [
-      { account: balance, amountCents: -order.totalCents },
-      { account: account.clearing, amountCents: order.totalCents },
-    ],
-    keep: { [balance]: balanceCents - availableCents },
-    shortMessage: said("messages.deliveryEarningsShort"),
-    now,
-  });
+  await payOrderFrom(sql, balance, order, { keep: { [balance]: balanceCents - availableCents }, shortMessage: said("messages.deliveryEarningsShort") }, now);
 }
 
 /** The owner's card authorized for `totalCents` (outside any transaction); a decline or a card asking for 3-D Secure is a 402 naming `payWith`. */

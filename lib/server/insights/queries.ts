@@ -2,7 +2,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { config } from "../platform/config";
 import { db } from "../platform/db";
-import { row, rowOf, type Decoder } from "../platform/row";
+import { row, rowOf } from "../platform/row";
 import { ACCEPTED_STAGES } from "@/lib/shared/orders/order-stages";
 import { statusSql } from "../orders/status";
 import type { Days } from "./days";
@@ -33,16 +33,14 @@ export function bucketOf(column: Prisma.Sql, bounds: Date[]): Prisma.Sql {
   return whens.length ? Prisma.sql`CASE ${Prisma.join(whens, " ")} ELSE ${Prisma.raw(String(last))} END` : Prisma.sql`0`;
 }
 
-const sum: Decoder<number> = (value, column) => row.intOrNull(value, column) ?? 0;
-
 const cancelRow = rowOf({
   stage: row.textOrNull,
   rejectionKey: row.textOrNull,
   rejectionValues: row.textOrNull,
   rejectionReason: row.textOrNull,
-  orders: sum,
-  amount: sum,
-  refunded: sum,
+  orders: row.intOrZero,
+  amount: row.intOrZero,
+  refunded: row.intOrZero,
 });
 
 /** The range's canceled orders by stage and rejection reason: how many, their total, what went back to wallets. */
@@ -56,7 +54,7 @@ export async function canceledRows(inRange: Prisma.Sql) {
   return rows.map(cancelRow);
 }
 
-const weekRow = rowOf({ bucket: row.int, reviews: sum, total: sum });
+const weekRow = rowOf({ bucket: row.int, reviews: row.intOrZero, total: row.intOrZero });
 
 /** Reviews and the sum of their ratings in each week (bucket) of the range. */
 export async function weekRatingRows(restaurantId: number, weeks: Days) {
@@ -71,8 +69,8 @@ export async function weekRatingRows(restaurantId: number, weeks: Days) {
 }
 
 const APPROVED = Prisma.sql`pr."status" IN ('approved', 'partially_approved')`;
-const refundTotalRow = rowOf({ reports: sum, cents: sum });
-const refundDishRow = rowOf({ name: row.text, sold: sum, refunded: sum, cents: sum });
+const refundTotalRow = rowOf({ reports: row.intOrZero, cents: row.intOrZero });
+const refundDishRow = rowOf({ name: row.text, sold: row.intOrZero, refunded: row.intOrZero, cents: row.intOrZero });
 
 /** Approved problem reports on the range's orders (how many, what they refunded), and the TOP_DISHES dishes refunded most, by rate. */
 export async function refundRows(inRange: Prisma.Sql) {
@@ -99,7 +97,7 @@ export async function refundRows(inRange: Prisma.Sql) {
   return { totals: totals.map(refundTotalRow)[0], dishes: dishes.map(refundDishRow) };
 }
 
-const dayRow = rowOf({ bucket: row.int, orders: sum, revenue: sum, canceled: sum });
+const dayRow = rowOf({ bucket: row.int, orders: row.intOrZero, revenue: row.intOrZero, canceled: row.intOrZero });
 
 /** Sold orders, their revenue and the canceled ones on each day (bucket) of the range. */
 export async function dayRows(days: Days, inRange: Prisma.Sql) {
@@ -113,7 +111,7 @@ export async function dayRows(days: Days, inRange: Prisma.Sql) {
   return rows.map(dayRow);
 }
 
-const customersRow = rowOf({ customers: sum, fresh: sum });
+const customersRow = rowOf({ customers: row.intOrZero, fresh: row.intOrZero });
 
 /** Customers with a sold order in the range, and how many of them had their first here in it. */
 export async function customerCounts(restaurantId: number, start: Date, end: Date) {
@@ -129,7 +127,7 @@ export async function customerCounts(restaurantId: number, start: Date, end: Dat
   return customersRow(found ?? {});
 }
 
-const dishRow = rowOf({ name: row.text, quantity: sum, revenue: sum });
+const dishRow = rowOf({ name: row.text, quantity: row.intOrZero, revenue: row.intOrZero });
 
 /** The TOP_DISHES dishes by quantity or by revenue, over sold orders. */
 export async function topDishRows(inRange: Prisma.Sql, by: "quantity" | "revenue") {
@@ -145,7 +143,7 @@ export async function topDishRows(inRange: Prisma.Sql, by: "quantity" | "revenue
 }
 
 const REVENUE_KINDS = Prisma.join(["settlement", "refund"]);
-const netRow = rowOf({ bucket: row.int, net: sum });
+const netRow = rowOf({ bucket: row.int, net: row.intOrZero });
 
 /** The sum of `account`'s lines on settlement and refund entries, on each day (bucket) of the range. */
 export async function netRevenueRows(account: string, days: Days) {
@@ -160,7 +158,7 @@ export async function netRevenueRows(account: string, days: Days) {
   return rows.map(netRow);
 }
 
-const promiseRow = rowOf({ min: row.int, max: row.int, orders: sum, early: sum, late: sum, actual: row.numberOrNull });
+const promiseRow = rowOf({ min: row.int, max: row.int, orders: row.intOrZero, early: row.intOrZero, late: row.intOrZero, actual: row.numberOrNull });
 
 /**
  * The calibration of the arrival promised before ordering: the range's delivered orders with a
@@ -185,7 +183,7 @@ function secondsBetween(a: Prisma.Sql, b: Prisma.Sql): Prisma.Sql {
   return config().databaseProvider === "postgresql" ? Prisma.sql`EXTRACT(EPOCH FROM (${b} - ${a}))` : Prisma.sql`((julianday(${b}) - julianday(${a})) * 86400.0)`;
 }
 
-const durationRow = rowOf({ orders: sum, seconds: row.numberOrNull });
+const durationRow = rowOf({ orders: row.intOrZero, seconds: row.numberOrNull });
 export type DurationRow = ReturnType<typeof durationRow>;
 
 /** Accepted -> ready, from Order.acceptedAt and the ready OrderEvent: how many orders, their average in seconds. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { config } from "../platform/config";
 import type { Sql } from "../platform/sql";
-import { account, post, type Line } from "./post";
+import { account, post, type Entry, type Line } from "./post";
 import { orderSharesIn, planRefund, refundTo } from "./refund";
 import { lockedCardRoom, placeBeyondCard, readCardRoom } from "./refundable";
 import { splitOrder } from "./split";
@@ -35,6 +35,32 @@ export async function chargeOrder(
     orderId: order.id,
     lines: [...(await walletDebit(sql, order.userId, order.totalCents, order.currency)), { account: account.clearing, amountCents: order.totalCents }],
     insufficientMessage,
+    now,
+  });
+}
+
+/**
+ * An order's payment from `from` into clearing, keyed like any order's payment (once): a door
+ * payment from the restaurant's balance (its staff hold the cash), a delivery-only order from its
+ * earnings, cash collected from the courier's cash account. `guard`: what the debit may do
+ * (overdraw `from`, or keep what is held with a message when short).
+ */
+export async function payOrderFrom(
+  sql: Sql,
+  from: string,
+  order: { id: number; totalCents: number },
+  guard: Pick<Entry, "overdraw" | "keep" | "shortMessage">,
+  now: Date,
+): Promise<void> {
+  await post(sql, {
+    kind: "payment",
+    key: `order:${order.id}:payment`,
+    orderId: order.id,
+    lines: [
+      { account: from, amountCents: -order.totalCents },
+      { account: account.clearing, amountCents: order.totalCents },
+    ],
+    ...guard,
     now,
   });
 }

@@ -2,13 +2,11 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { SOLD } from "../insights/queries";
 import { db } from "../platform/db";
-import { row, rowOf, type Decoder } from "../platform/row";
+import { row, rowOf } from "../platform/row";
 import { readSql } from "../platform/sql";
 
 // The daily summary's and the outbox pruning's plain SQL (daily-summary.ts; Prisma's tagged raw
-// queries), each row shape with its decoder. A COUNT or SUM that is NULL over no rows reads as 0.
-
-const sum: Decoder<number> = (value, column) => row.intOrNull(value, column) ?? 0;
+// queries), each row shape with its decoder. A COUNT or SUM that is NULL over no rows reads as 0 (row.intOrZero).
 
 const zoneRow = rowOf({ timeZone: row.text });
 
@@ -18,7 +16,17 @@ export async function restaurantTimeZones(): Promise<string[]> {
   return rows.map((found) => zoneRow(found).timeZone);
 }
 
-const ordersRow = rowOf({ id: row.int, name: row.text, currency: row.text, placed: sum, sold: sum, sales: sum, rejected: sum, canceled: sum, expired: sum });
+const ordersRow = rowOf({
+  id: row.int,
+  name: row.text,
+  currency: row.text,
+  placed: row.intOrZero,
+  sold: row.intOrZero,
+  sales: row.intOrZero,
+  rejected: row.intOrZero,
+  canceled: row.intOrZero,
+  expired: row.intOrZero,
+});
 
 /** The orders placed in [start, end) at each restaurant of the zone that had any: how many, sold and their subtotal (in the restaurant's one currency), rejected, canceled, expired. */
 export async function dayOrderFigures(timeZone: string, start: Date, end: Date) {
@@ -35,7 +43,7 @@ export async function dayOrderFigures(timeZone: string, start: Date, end: Date) 
   return rows.map(ordersRow);
 }
 
-const reviewsRow = rowOf({ id: row.int, name: row.text, ratings: sum, total: sum });
+const reviewsRow = rowOf({ id: row.int, name: row.text, ratings: row.intOrZero, total: row.intOrZero });
 
 /** The reviews written in [start, end) of each restaurant of the zone that had any: how many, and the sum of their ratings. */
 export async function dayReviewFigures(timeZone: string, start: Date, end: Date) {

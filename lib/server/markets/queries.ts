@@ -1,15 +1,12 @@
 import "server-only";
 import type { Tx } from "../platform/db";
-import { row, rowOf, type Decoder } from "../platform/row";
+import { row, rowOf } from "../platform/row";
 import type { Sql } from "../platform/sql";
 import { sharedAccountSql } from "../ledger/currency";
 import { CARD_SIDE, NOT_CONFIRMATION } from "../ledger/queries/refunds";
 
 // Markets' plain SQL (markets.ts, report.ts): a restaurant's market, whether its money has
 // started, and a market's money over a period from the ledger's lines, each with its decoder.
-
-/** A sum that is NULL over no rows reads as 0. */
-const cents: Decoder<number> = (value, column) => row.intOrNull(value, column) ?? 0;
 
 const marketRow = rowOf({ id: row.int, currency: row.text, timeZone: row.text });
 
@@ -30,7 +27,15 @@ export async function restaurantMoneyStarted(tx: Tx, restaurantId: number): Prom
   return placed !== null || account !== null;
 }
 
-const moneyRow = rowOf({ orders: row.int, paid: cents, refunded: cents, platform: cents, tax: cents, restaurants: cents, couriers: cents });
+const moneyRow = rowOf({
+  orders: row.int,
+  paid: row.intOrZero,
+  refunded: row.intOrZero,
+  platform: row.intOrZero,
+  tax: row.intOrZero,
+  restaurants: row.intOrZero,
+  couriers: row.intOrZero,
+});
 
 /**
  * The market's money between `from` and `to` (entries' times), from the lines of the entries of
@@ -56,7 +61,7 @@ export async function marketMoney(sql: Sql, marketId: number, from: Date, to: Da
   return moneyRow(found);
 }
 
-const payoutsRow = rowOf({ count: row.int, cents });
+const payoutsRow = rowOf({ count: row.int, cents: row.intOrZero });
 
 /** The market's restaurants' payouts asked for between `from` and `to`, but failed ones (their money went back). */
 export async function marketPayouts(sql: Sql, marketId: number, from: Date, to: Date) {

@@ -65,14 +65,7 @@ export async function menuFileRows(actor: Actor, restaurantId: number): Promise<
       may_contain_note: dish.mayContainNote,
       diet_labels: fromMask(DIET_CODES, dish.dietLabels).join(LIST_SEPARATOR),
       allows_instructions: dish.allowsInstructions ? "yes" : "no",
-      options: formatOptions(
-        dish.optionGroups.map((group) => ({
-          name: group.name,
-          minChoices: group.minChoices,
-          maxChoices: group.maxChoices,
-          options: group.options.map((option) => ({ name: option.name, priceDelta: option.priceDeltaCents / 100 })),
-        })),
-      ),
+      options: optionsCell(dish.optionGroups),
       photo_url: dish.foodImage,
       ...Object.assign({}, ...used.map((language) => translated(dish, language))),
     };
@@ -87,4 +80,9 @@ export async function* menuCsv(rows: MenuFileRow[]): AsyncGenerator<string> {
   const columns = fileColumns(rows);
   yield csvLine(columns);
   for (const row of rows) yield csvLine(columns.map((column) => (row as Record<string, string>)[column] ?? ""));
+}
+
+/** A dish's option groups as the file's `options` cell (formatOptions), their price deltas from cents. */
+export function optionsCell(groups: readonly { name: string; minChoices: number; maxChoices: number; options: { name: string; priceDeltaCents: number }[] }[]): string {
+  return formatOptions(groups.map((group) => ({ ...group, options: group.options.map((option) => ({ name: option.name, priceDelta: option.priceDeltaCents / 100 })) })));
 }

@@ -16,6 +16,7 @@ import { acceptForStep } from "../legal/documents";
 import type { Tx } from "../platform/db";
 import { assertSuspensionGrounds, giveStanding } from "../courier-record/standing";
 import { saveApplicationProfile, startBackgroundCheck } from "../onboarding/profile";
+import { personSelect } from "./users";
 import type { Vehicle } from "@/lib/shared/delivery/courier-onboarding";
 import { said } from "@/lib/shared/words/said";
 
@@ -65,11 +66,7 @@ export async function applyAsCourier(
 }
 
 const select = {
-  id: true,
-  firstName: true,
-  lastName: true,
-  email: true,
-  phoneNumber: true,
+  ...personSelect,
   courierStatus: true,
   createdAt: true,
 } satisfies Prisma.UserSelect;

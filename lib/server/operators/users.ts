@@ -24,12 +24,11 @@ import { said } from "@/lib/shared/words/said";
 export const OWN_ACCOUNT = said("messages.operatorOwnAccount");
 export const OPERATOR_ACCOUNT = said("messages.operatorAccount");
 
+/** Who a person is in the console's lists: the users' and the couriers' rows start from it. */
+export const personSelect = { id: true, firstName: true, lastName: true, email: true, phoneNumber: true } as const satisfies Prisma.UserSelect;
+
 const select = {
-  id: true,
-  firstName: true,
-  lastName: true,
-  email: true,
-  phoneNumber: true,
+  ...personSelect,
   restaurantOwner: true,
   courierStatus: true,
   operator: true,

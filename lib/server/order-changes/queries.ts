@@ -8,8 +8,6 @@ import type { Sql } from "../platform/sql";
 // decoder: the change's row (one shape for the answer, the settling move and the lists), the
 // order's money and lines as a change reads them, the kitchen's mark and the settling writes.
 
-/** A sum that is NULL over no rows reads as 0. */
-const cents: Decoder<number> = (value, column) => row.intOrNull(value, column) ?? 0;
 const state: Decoder<ChangeState> = (value, column) => row.text(value, column) as ChangeState;
 
 const changeRow = rowOf({
@@ -155,7 +153,7 @@ export async function lockRestaurantOrder(sql: Sql, restaurantId: number, orderI
   return found === undefined ? undefined : lockedRow(found);
 }
 
-const lineRow = rowOf({ id: row.int, menuItemId: row.intOrNull, name: row.text, priceCents: row.int, quantity: row.int, pending: cents });
+const lineRow = rowOf({ id: row.int, menuItemId: row.intOrNull, name: row.text, priceCents: row.int, quantity: row.int, pending: row.intOrZero });
 export type MarkLine = RowOf<typeof lineRow>;
 
 /** The order's lines with the quantity of each that waits on an asked change. */

@@ -1,8 +1,8 @@
 import "server-only";
 import type { OrderPaymentMethod } from "@/lib/shared/constants";
 import { CHECKOUT_SAID } from "@/lib/contract/orders/checkout-rules";
-import { chargeOrder } from "../ledger/orders";
-import { account, post } from "../ledger/post";
+import { chargeOrder, payOrderFrom } from "../ledger/orders";
+import { account } from "../ledger/post";
 import type { Sql } from "../platform/sql";
 
 /**
@@ -37,17 +37,7 @@ export function doorPayment(restaurantId: number, now = new Date()): OrderPaymen
     pay: async (sql, order) => {
       if (order.totalCents <= 0) return;
       const balance = account.restaurant(restaurantId);
-      await post(sql, {
-        kind: "payment",
-        key: `order:${order.id}:payment`,
-        orderId: order.id,
-        lines: [
-          { account: balance, amountCents: -order.totalCents },
-          { account: account.clearing, amountCents: order.totalCents },
-        ],
-        overdraw: [balance],
-        now,
-      });
+      await payOrderFrom(sql, balance, order, { overdraw: [balance] }, now);
     },
   };
 }

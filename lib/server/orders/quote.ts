@@ -1,13 +1,13 @@
 import "server-only";
 import type { QuoteJson } from "@/lib/contract/orders/quote-schemas";
 import { DEFAULT_CURRENCY, majorIn } from "@/lib/shared/money/currency";
-import { ratePercent } from "@/lib/shared/money/tax";
 import type { SubmitOrderInput } from "@/lib/contract/orders/checkout-rules";
 import type { CreateOrderInput } from "@/lib/contract/orders/rules";
 import type { Locale } from "@/lib/i18n/locale";
 import { errorTextIn } from "../platform/errors";
 import type { SessionUser } from "../platform/session-user";
 import { checkPlacement, type SqlFor } from "./place";
+import { priceJson } from "./price-json";
 
 /**
  * POST /api/orders/quote (docs/architecture/promotions.md "The quote"): what placing would
@@ -29,21 +29,11 @@ export async function quoteOrder<S extends { cart: CreateOrderInput } | { active
   const missed: { id: number; label: string; reason: string }[] = [];
   const { restaurant, placed, promotion, saving } = await checkPlacement(sql, user, source, { ...input, expectedTotal: undefined }, now, "preview", missed);
   // Major units of the restaurant's market's currency, the order's; the offers' labels and reasons (said) in the reader's language.
-  const major = majorIn(restaurant.currency ?? DEFAULT_CURRENCY);
+  const currency = restaurant.currency ?? DEFAULT_CURRENCY;
+  const major = majorIn(currency);
   const words = (text: string) => errorTextIn(locale, text);
   return {
-    subtotal: major(placed.subtotalCents),
-    deliveryFee: major(placed.deliveryFeeCents),
-    priorityFee: major(placed.priorityFeeCents),
-    serviceFee: major(placed.serviceFeeCents),
-    tip: major(placed.tipCents),
-    smallOrderFee: major(placed.smallOrderFeeCents),
-    freeDelivery: major(placed.deliveryWaivedCents),
-    deliveryKm: placed.deliveryKm,
-    discount: major(placed.discountCents - placed.deliveryWaivedCents),
-    // Sales tax, apart from the service fee: 0 and null where no rate applies.
-    tax: major(placed.taxCents),
-    taxRate: placed.taxRateMilliPercent === null ? null : ratePercent(placed.taxRateMilliPercent),
+    ...priceJson(placed, currency),
     taxesFees: placed.taxesFees,
     total: major(placed.totalCents),
     promotion: promotion ? { ...promotion.json, label: words(promotion.json.label) } : null,

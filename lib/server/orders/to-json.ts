@@ -3,7 +3,6 @@ import { arrivalWindow, type ArrivalWindow } from "@/lib/shared/delivery/arrival
 import type { IncomingOrderJson, OrderJson, ReorderJson } from "@/lib/contract/orders/schemas";
 import type { DeliveryOption, DropoffChoice } from "@/lib/shared/constants";
 import { dropoffPhotoUrl } from "@/lib/shared/delivery/dropoff";
-import { ratePercent } from "@/lib/shared/money/tax";
 import { majorIn } from "@/lib/shared/money/currency";
 import { statusOf, type OrderStage } from "@/lib/shared/orders/order-stages";
 import { promotionLabel, type PromotionKind } from "@/lib/shared/money/promotions";
@@ -15,6 +14,7 @@ import { lineOptionsToJson, todayUnitCents, unavailableChoices } from "./lines";
 import { orderCopyOf } from "../addresses/order-copy";
 import { ALLERGENS, DIET_CODES, fromMask, lineLabels, type Allergen, type DietLabel } from "@/lib/shared/menu/allergens";
 import { config } from "../platform/config";
+import { priceJson } from "./price-json";
 import { courierWaitOf } from "./courier-wait";
 import { rangeText } from "@/lib/shared/delivery/delivery-estimate";
 import { ENGLISH } from "@/lib/i18n/catalogues";
@@ -110,19 +110,7 @@ export function orderToJson(order: OrderRow, viewer: { memberName?: string; loca
     stage: order.stage as OrderStage | null,
     currency: order.currency,
     totalCost: major(order.totalCents),
-    subtotal: major(order.subtotalCents),
-    deliveryFee: major(order.deliveryFeeCents),
-    priorityFee: major(order.priorityFeeCents),
-    serviceFee: major(order.serviceFeeCents),
-    tip: major(order.tipCents),
-    // Delivery pricing: the small-order fee, and the delivery fee the restaurant waived (stored inside discountCents, which its share pays).
-    smallOrderFee: major(order.smallOrderFeeCents),
-    freeDelivery: major(order.deliveryWaivedCents),
-    deliveryKm: order.deliveryKm,
-    discount: major(order.discountCents - order.deliveryWaivedCents),
-    // Sales tax, apart from the spec's serviceFee; included in totalCost.
-    tax: major(order.taxCents),
-    taxRate: order.taxRateMilliPercent === null ? null : ratePercent(order.taxRateMilliPercent),
+    ...priceJson(order, order.currency),
     taxJurisdiction: order.taxJurisdiction,
     promotion: order.promotion
       ? {

@@ -122,18 +122,7 @@ async function postMembershipCharge(sql: Sql, payment: PaymentRow, now: Date): P
 
 /** A membership period refunded (its refund rule: membership/cancel.ts): the platform gives back what the provider confirmed, once per confirmed amount. */
 async function postMembershipRefund(sql: Sql, payment: PaymentRow, before: number, now: Date): Promise<void> {
-  const cents = Math.min(payment.refundedCents, payment.capturedCents) - before;
-  if (cents <= 0) return;
-  await post(sql, {
-    kind: "refund",
-    key: `card-refund:${payment.id}:${payment.refundedCents}`,
-    currency: payment.currency,
-    lines: [
-      { account: account.platform, amountCents: -cents },
-      { account: account.external, amountCents: cents },
-    ],
-    now,
-  });
+  await postCardRefund(sql, payment, account.platform, Math.min(payment.refundedCents, payment.capturedCents) - before, { currency: payment.currency }, now);
 }
 
 /**
@@ -145,31 +134,28 @@ async function postMembershipRefund(sql: Sql, payment: PaymentRow, before: numbe
  */
 export async function postRefundConfirmed(sql: Sql, orderId: number, payment: PaymentRow, before: number, now: Date): Promise<void> {
   const owed = (await orderShares(sql, orderId)).get(account.cardRefunds) ?? 0;
-  const cents = Math.min(payment.refundedCents - before, owed);
-  if (cents <= 0) return;
-  await post(sql, {
-    kind: "refund",
-    key: `card-refund:${payment.id}:${payment.refundedCents}`,
-    orderId,
-    lines: [
-      { account: account.cardRefunds, amountCents: -cents },
-      { account: account.external, amountCents: cents },
-    ],
-    now,
-  });
+  await postCardRefund(sql, payment, account.cardRefunds, Math.min(payment.refundedCents - before, owed), { orderId }, now);
 }
 
 /** A tip charge given back (a raise that lost to another, orders/tip-raise.ts), or a replacement's (an answer that lost, order-changes/answer.ts): what its entry owes the card (card-refunds, `{purpose}:{id}`) leaves for external as the provider confirms it. */
 async function postTipRefundConfirmed(sql: Sql, payment: PaymentRow, before: number, now: Date): Promise<void> {
   const owed = await cardRefundsOfKeys(sql, `${payment.purpose}:${payment.id}`, `card-refund:${payment.id}:%`);
-  const cents = Math.min(payment.refundedCents - before, owed);
+  await postCardRefund(sql, payment, account.cardRefunds, Math.min(payment.refundedCents - before, owed), { currency: payment.currency }, now);
+}
+
+/**
+ * `cents` (when above 0) of a card's confirmed refund leave `from` for external, keyed by the
+ * payment and its new refunded amount, so each confirmation posts once whether it came as the
+ * answer or the webhook; the entry is in its order's currency, or the payment's.
+ */
+async function postCardRefund(sql: Sql, payment: PaymentRow, from: string, cents: number, on: { orderId: number } | { currency: string }, now: Date): Promise<void> {
   if (cents <= 0) return;
   await post(sql, {
     kind: "refund",
     key: `card-refund:${payment.id}:${payment.refundedCents}`,
-    currency: payment.currency,
+    ...on,
     lines: [
-      { account: account.cardRefunds, amountCents: -cents },
+      { account: from, amountCents: -cents },
       { account: account.external, amountCents: cents },
     ],
     now,

@@ -76,4 +76,11 @@ describe("rowOf", () => {
     expect(row.intOrNull(undefined, "x")).toBeNull();
     expect(() => row.int(undefined, "x")).toThrow('Column "x"');
   });
+
+  it("reads a SUM over no rows as 0, and a sum as its integer", () => {
+    expect(row.intOrZero(null, "x")).toBe(0);
+    expect(row.intOrZero(undefined, "x")).toBe(0);
+    expect(row.intOrZero(12n, "x")).toBe(12);
+    expect(() => row.intOrZero("twelve", "x")).toThrow('Column "x"');
+  });
 });

@@ -75,6 +75,8 @@ export const row = {
   /** An integer column (INTEGER, BIGINT, COUNT(*), SUM of integers). */
   int,
   intOrNull: orNull(int),
+  /** A SUM or COUNT that is NULL over no rows (or a missing column of an outer join): 0 then. */
+  intOrZero: ((value, column) => (value === null || value === undefined ? 0 : int(value, column))) satisfies Decoder<number>,
   /** A number that may have a fraction (REAL, DOUBLE PRECISION, AVG, NUMERIC). */
   number,
   numberOrNull: orNull(number),

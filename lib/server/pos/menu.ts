@@ -1,9 +1,9 @@
 import "server-only";
 import type { MenuImportResult } from "@/lib/contract/menu/file-schemas";
-import { formatOptions, nameKey, type MenuFileRow } from "@/lib/shared/menu/menu-file";
+import { nameKey, type MenuFileRow } from "@/lib/shared/menu/menu-file";
 import { db } from "../platform/db";
 import { ApiError, conflict } from "../platform/errors";
-import { menuFileRows } from "../menu/menu-file-export";
+import { menuFileRows, optionsCell } from "../menu/menu-file-export";
 import { applyMenuImport, previewMenuImport } from "../menu/menu-file-import";
 import { setMenuItemPhoto } from "../menu/owner-menu";
 import type { Actor } from "../team/owned";
@@ -39,14 +39,7 @@ function rowsOf(dishes: PosDish[], current: MenuFileRow[]): MenuFileRow[] {
       may_contain_note: before?.may_contain_note ?? "",
       diet_labels: before?.diet_labels ?? "",
       allows_instructions: before?.allows_instructions ?? "yes",
-      options: formatOptions(
-        dish.optionGroups.map((group) => ({
-          name: group.name,
-          minChoices: group.min,
-          maxChoices: group.max,
-          options: group.options.map((option) => ({ name: option.name, priceDelta: option.priceDeltaCents / 100 })),
-        })),
-      ),
+      options: optionsCell(dish.optionGroups.map((group) => ({ name: group.name, minChoices: group.min, maxChoices: group.max, options: group.options }))),
       photo_url: before?.photo_url || dish.photoUrl || "",
     };
   });

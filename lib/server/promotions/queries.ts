@@ -102,10 +102,7 @@ export async function returnRedemption(sql: Sql, promotionId: number): Promise<v
   await sql.all(`UPDATE "Promotion" SET "redeemedCount" = "redeemedCount" - 1 WHERE "id" = ? AND "redeemedCount" > 0`, [promotionId]);
 }
 
-/** A SUM that is NULL over no rows reads as 0. */
-const sum: Decoder<number> = (value, column) => row.intOrNull(value, column) ?? 0;
-
-const resultRow = rowOf({ promotionId: row.int, orders: row.int, discountCents: sum, salesCents: sum, newCustomers: sum });
+const resultRow = rowOf({ promotionId: row.int, orders: row.int, discountCents: row.intOrZero, salesCents: row.intOrZero, newCustomers: row.intOrZero });
 export type PromotionResultRow = RowOf<typeof resultRow>;
 
 /**

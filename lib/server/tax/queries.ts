@@ -1,14 +1,11 @@
 import "server-only";
-import { row, rowOf, type Decoder } from "../platform/row";
+import { row, rowOf } from "../platform/row";
 import type { Sql } from "../platform/sql";
 
 // The tax report's plain SQL (report.ts): the ledger's tax payable account's lines over a period,
 // per jurisdiction, with its decoder.
 
-/** A sum that is NULL over no rows reads as 0. */
-const cents: Decoder<number> = (value, column) => row.intOrNull(value, column) ?? 0;
-
-const jurisdictionRow = rowOf({ jurisdiction: row.textOrNull, orders: row.int, sales: cents, collected: cents, refunded: cents });
+const jurisdictionRow = rowOf({ jurisdiction: row.textOrNull, orders: row.int, sales: row.intOrZero, collected: row.intOrZero, refunded: row.intOrZero });
 
 /** Per jurisdiction (null: unknown), of the market's restaurants' orders (a deleted restaurant's: the default market's), what `taxAccount` took in (orders, their item sales) and gave back between `from` and `to`. */
 export async function taxByJurisdiction(sql: Sql, taxAccount: string, from: Date, to: Date, marketId = 1) {

@@ -44,15 +44,18 @@ export function ticketPayment(
   };
 }
 
-/** One line of a delivery's address, as a driver reads it: "1 Market St, Unit 5, San Francisco, CA 94105 · Buzz 5". */
-export function addressLine(address: {
+/** A delivery address's parts, as an order keeps them (lib/server/addresses/order-copy.ts) and a ticket prints them. */
+export type AddressParts = {
   address: string | null;
   unit: string | null;
   city: string | null;
   state: string | null;
   zip: string | null;
   instructions: string | null;
-}): string {
+};
+
+/** One line of a delivery's address, as a driver reads it: "1 Market St, Unit 5, San Francisco, CA 94105 · Buzz 5". */
+export function addressLine(address: AddressParts): string {
   const place = [address.address, address.unit && `Unit ${address.unit}`, address.city, [address.state, address.zip].filter(Boolean).join(" ")]
     .filter(Boolean)
     .join(", ");

@@ -5,7 +5,7 @@ import { RestaurantRow } from "@/components/browse/restaurant-row";
 import { LazyOrderAgainRow } from "@/components/browse/order-again-lazy";
 import { OpenNowToggle } from "@/components/browse/open-now-toggle";
 import { SortLinks } from "@/components/browse/sort-links";
-import sortStyles from "@/components/browse/sort-links.module.css";
+import sortStyles from "@/components/ui/segmented-links.module.css";
 import { homeHref } from "@/components/browse/home-links";
 import { restaurantCardSource } from "@/components/browse/format";
 import { withNextChangeText } from "@/lib/shared/time/next-change-text";

@@ -1,7 +1,6 @@
 import "server-only";
 import { row, rowOf } from "../../platform/row";
 import type { Sql } from "../../platform/sql";
-import { cents } from "./order-sums";
 
 // The one writer's statements (post.ts: the entry, the balances, the lines, a wallet's statement
 // row) and the invariants' check (check.ts), each row shape with its decoder (docs/architecture/ledger.md).
@@ -95,7 +94,7 @@ export async function accountBalance(sql: Sql, id: string): Promise<number> {
 /** A check's row names what broke (an account's id, or an entry's or order's number) and by how much. */
 const problemRow = rowOf({
   id: (value, column) => (typeof value === "string" ? value : String(row.int(value, column))),
-  cents,
+  cents: row.intOrZero,
 });
 
 /** One invariant's rows (prisma/ledger-checks.ts: each statement returns what breaks it). */

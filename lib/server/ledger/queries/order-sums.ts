@@ -7,9 +7,6 @@ import { sharedAccountSql } from "../currency";
 // The order's money as the ledger reads it (docs/architecture/ledger.md): its amounts' columns,
 // what the settlement reads, and the sums of an order's lines (orders.ts, payments/, payouts/).
 
-/** A sum that is NULL over no rows reads as 0. */
-export const cents: Decoder<number> = (value, column) => row.intOrNull(value, column) ?? 0;
-
 /**
  * The Order row's money columns (split.ts OrderMoney, its tax aside), a decoder each: the one field
  * set every reader of an order's amounts decodes them with (the settlement here, payouts' orders
@@ -40,7 +37,7 @@ const settleRow = rowOf({
   commissionPercent: row.intOrNull,
   courierId: row.intOrNull,
   courierPayWaits: row.int,
-  held: cents,
+  held: row.intOrZero,
 });
 export type SettleFacts = ReturnType<typeof settleRow>;
 
@@ -58,7 +55,7 @@ export async function settleFacts(sql: Sql, orderId: number): Promise<SettleFact
   return found === undefined ? undefined : settleRow(found);
 }
 
-export const sumRow = rowOf({ cents });
+export const sumRow = rowOf({ cents: row.intOrZero });
 
 /**
  * The lines of one order's entries (`orderRef`: a `?` or the outer query's column), for a FROM:

@@ -2,7 +2,7 @@ import "server-only";
 import { row, rowOf } from "../../platform/row";
 import type { Sql } from "../../platform/sql";
 import { sharedAccountSql } from "../currency";
-import { cents, orderLines, sumRow } from "./order-sums";
+import { orderLines, sumRow } from "./order-sums";
 
 // What an order's refunds and disputes read (refundable.ts, refund.ts, orders.ts, tax.ts): the card's
 // side of its lines, its refund entries, each account's share, its tax (docs/architecture/ledger.md).
@@ -25,7 +25,7 @@ const DISPUTE_SETTLED = `(e."kind" = 'dispute' AND ${sharedAccountSql("card-refu
 export const CARD_OWED = `(${REFUND_OWED} OR ${DISPUTE_SETTLED})`;
 
 const EXTERNAL = sharedAccountSql("external");
-const roomRow = rowOf({ paid: cents, owed: cents, disputed: cents, settled: cents, disputeAccount: row.textOrNull });
+const roomRow = rowOf({ paid: row.intOrZero, owed: row.intOrZero, disputed: row.intOrZero, settled: row.intOrZero, disputeAccount: row.textOrNull });
 
 /**
  * The card side of an order (ledger/refundable.ts): what its card captures paid (`payment`
@@ -50,7 +50,7 @@ export async function lockOrderMoney(sql: Sql, orderId: number): Promise<void> {
   await sql.all(`UPDATE "Order" SET "updatedAt" = "updatedAt" WHERE "id" = ? RETURNING "id"`, [orderId]);
 }
 
-const refundRow = rowOf({ key: row.textOrNull, createdAt: row.date, problemId: row.intOrNull, refundCents: cents, cents, card: cents });
+const refundRow = rowOf({ key: row.textOrNull, createdAt: row.date, problemId: row.intOrNull, refundCents: row.intOrZero, cents: row.intOrZero, card: row.intOrZero });
 
 /** The order's refund entries (not confirmations), oldest first: the payers' lines of each (`payers`), the card's, the problem report's refund. */
 export async function refundEntries(sql: Sql, orderId: number, payers: readonly [string, string, string, string]) {
@@ -84,7 +84,7 @@ export async function orderShareRows(sql: Sql, orderId: number) {
   return rows.map(shareRow);
 }
 
-const taxRow = rowOf({ taxCents: row.int, taxRateMilliPercent: row.intOrNull, taxesFees: row.bool, given: cents });
+const taxRow = rowOf({ taxCents: row.int, taxRateMilliPercent: row.intOrNull, taxesFees: row.bool, given: row.intOrZero });
 
 /** The order's tax, its rate, whether it taxed the fees, and what refunds took from `taxAccount` (negative); undefined: no order. */
 export async function orderTaxFacts(sql: Sql, orderId: number, taxAccount: string) {

@@ -1,20 +1,17 @@
 import "server-only";
-import { row, rowOf, type Decoder } from "../../platform/row";
+import { row, rowOf } from "../../platform/row";
 import type { Sql } from "../../platform/sql";
 
 // What a placement reads and writes besides the cart (place.ts, quote.ts): the account's open
 // orders counted under its row's lock (open-orders.ts), the restaurant's sales tax rates
 // (tax-rate.ts), a guest's delivery address saved (destination.ts).
 
-/** A count that is NULL over no rows reads as 0. */
-const count: Decoder<number> = (value, column) => row.intOrNull(value, column) ?? 0;
-
 /** PostgreSQL: the account's row locked as the wallet's debit would lock it (FOR NO KEY UPDATE: an order's foreign key to it is not blocked). */
 export async function lockAccountRow(sql: Sql, userId: number): Promise<void> {
   await sql.all(`SELECT "id" FROM "User" WHERE "id" = ? FOR NO KEY UPDATE`, [userId]);
 }
 
-const openRow = rowOf({ mine: count, here: count });
+const openRow = rowOf({ mine: row.intOrZero, here: row.intOrZero });
 
 /** The account's placed orders other than `orderId`: in all (`mine`) and at the restaurant (`here`). */
 export async function placedOrderCounts(sql: Sql, userId: number, restaurantId: number, orderId: number): Promise<{ mine: number; here: number }> {
@@ -79,7 +76,7 @@ export async function lockRestaurantRow(sql: Sql, restaurantId: number): Promise
 
 /** The stages an order holds its kitchen's place in: placed and every step forward (a rejected, canceled or expired one gives it back). */
 const HOLDING = `('placed', 'accepted', 'ready', 'out_for_delivery', 'delivered')`;
-const quarterRow = rowOf({ n: count });
+const quarterRow = rowOf({ n: row.intOrZero });
 
 /** Orders of the restaurant in the quarter hour [start, end): for now, placed in it; scheduled, for a slot in it. */
 export async function quarterOrderCount(sql: Sql, restaurantId: number, start: Date, end: Date): Promise<number> {
@@ -103,7 +100,7 @@ export async function scheduledSlots(sql: Sql, restaurantId: number, from: Date,
   return rows.map((found) => slotRow(found).scheduledFor);
 }
 
-const queueRow = rowOf({ restaurantId: row.int, queue: count });
+const queueRow = rowOf({ restaurantId: row.int, queue: row.intOrZero });
 
 /**
  * Each restaurant's kitchen queue: its orders for now placed or accepted and not yet ready (the

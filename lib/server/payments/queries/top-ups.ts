@@ -1,5 +1,5 @@
 import "server-only";
-import { row, rowOf, type Decoder } from "../../platform/row";
+import { row, rowOf } from "../../platform/row";
 import type { Sql } from "../../platform/sql";
 
 // Wallet top-ups' plain SQL (top-up.ts, top-up-limits.ts; docs/architecture/payments.md "Wallet
@@ -19,10 +19,7 @@ export async function lockUser(sql: Sql, userId: number): Promise<void> {
   await sql.all(`UPDATE "User" SET "id" = "id" WHERE "id" = ?`, [userId]);
 }
 
-/** A sum that is NULL over no rows reads as 0. */
-const cents: Decoder<number> = (value, column) => row.intOrNull(value, column) ?? 0;
-
-const usedRow = rowOf({ paid: cents, held: cents });
+const usedRow = rowOf({ paid: row.intOrZero, held: row.intOrZero });
 
 /**
  * In one statement (one snapshot): the user's top-ups in `currency` since `paidSince` (not failed or voided),

@@ -1,7 +1,7 @@
 import "server-only";
 import { ledgerSum, orderLedgerSum } from "../../ledger/queries/order-sums";
 import { sharedAccountSql } from "../../ledger/currency";
-import { row, rowOf, type Decoder, type RowOf } from "../../platform/row";
+import { row, rowOf, type RowOf } from "../../platform/row";
 import type { Sql } from "../../platform/sql";
 
 // The reconciliation's plain SQL (reconcile.ts, docs/architecture/payouts.md "Reconciliation"):
@@ -10,9 +10,6 @@ import type { Sql } from "../../platform/sql";
 
 /** External in any currency (ledger/currency.ts): each of these reads is of one entry's or order's lines. */
 const EXTERNAL = sharedAccountSql("external");
-
-/** A sum that is NULL over no rows reads as 0. */
-const cents: Decoder<number> = (value, column) => row.intOrNull(value, column) ?? 0;
 
 /** What external's lines of the entry keyed `key` sum to (the card's side of a capture: negative). */
 export function externalCentsOfKey(sql: Sql, key: string): Promise<number> {
@@ -24,7 +21,7 @@ export function externalRefundsSpilled(sql: Sql, orderId: number, paymentId: num
   return orderLedgerSum(sql, orderId, `e."key" LIKE 'card-refund:%' AND e."key" NOT LIKE ? AND ${EXTERNAL}`, [`card-refund:${paymentId}:%`]);
 }
 
-const captureRefundRow = rowOf({ capture: cents, refund: cents });
+const captureRefundRow = rowOf({ capture: row.intOrZero, refund: row.intOrZero });
 
 /** A tip's or a replacement's charge (its entry keyed `key`) and what its confirmations (keys like `refundKeys`) gave back, on external. */
 export async function externalCaptureAndRefunds(sql: Sql, key: string, refundKeys: string) {
@@ -48,7 +45,7 @@ export async function paymentsToReconcile(sql: Sql, provider: string, since: Dat
   return rows.map(paymentRow);
 }
 
-const payoutRow = rowOf({ id: row.int, providerPayoutId: row.textOrNull, createdAt: row.date, paidAt: row.dateOrNull, failedAt: row.dateOrNull, cents });
+const payoutRow = rowOf({ id: row.int, providerPayoutId: row.textOrNull, createdAt: row.date, paidAt: row.dateOrNull, failedAt: row.dateOrNull, cents: row.intOrZero });
 
 /** The provider's payouts made, paid or failed since `since`, or named by its records (`payoutIds`), each with what external took when it was paid. */
 export async function payoutsToReconcile(sql: Sql, provider: string, since: Date, payoutIds: readonly string[]) {

@@ -1,15 +1,12 @@
 import "server-only";
 import { orderMoneyColumns, orderMoneyFields } from "../../ledger/queries/order-sums";
 import { sharedAccountSql } from "../../ledger/currency";
-import { row, rowOf, type Decoder, type RowOf } from "../../platform/row";
+import { row, rowOf, type RowOf } from "../../platform/row";
 import { placeholders, type Sql } from "../../platform/sql";
 
 // What the payouts pages read in plain SQL (restaurant.ts, courier.ts): an account's statement
 // lines, the reasons of its problem report refunds, a restaurant's orders not yet delivered, the
 // pay of a courier's held jobs and the orders' restaurant names; each row shape with its decoder.
-
-/** A column of an outer join, or a sum over no rows: 0. */
-const zero: Decoder<number> = (value, column) => row.intOrNull(value, column) ?? 0;
 
 const statementRow = rowOf({
   entryId: row.int,
@@ -18,15 +15,15 @@ const statementRow = rowOf({
   amountCents: row.int,
   orderId: row.intOrNull,
   reference: row.textOrNull,
-  subtotalCents: zero,
-  serviceFeeCents: zero,
-  discountCents: zero,
-  taxCents: zero,
-  deliveryFeeCents: zero,
-  priorityFeeCents: zero,
-  tipCents: zero,
-  platformCents: zero,
-  courierCents: zero,
+  subtotalCents: row.intOrZero,
+  serviceFeeCents: row.intOrZero,
+  discountCents: row.intOrZero,
+  taxCents: row.intOrZero,
+  deliveryFeeCents: row.intOrZero,
+  priorityFeeCents: row.intOrZero,
+  tipCents: row.intOrZero,
+  platformCents: row.intOrZero,
+  courierCents: row.intOrZero,
   key: row.textOrNull,
   paymentMethod: row.textOrNull,
 });
@@ -112,7 +109,7 @@ export async function undeliveredPaidOrders(sql: Sql, restaurantId: number) {
   return rows.map(moneyRow);
 }
 
-const centsRow = rowOf({ cents: zero });
+const centsRow = rowOf({ cents: row.intOrZero });
 
 /** The jobs (alias j) whose pay the courier does not have yet: held, or delivered, flagged and waiting for an operator. */
 const HELD_JOB = `(j."state" IN ('assigned', 'at_pickup', 'picked_up') OR (j."state" = 'delivered' AND j."flaggedAt" IS NOT NULL AND j."payDecision" IS NULL))`;

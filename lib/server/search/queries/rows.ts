@@ -4,14 +4,11 @@ import { ALLERGENS, DIET_CODES } from "@/lib/shared/menu/allergens";
 import type { SearchQuery } from "@/lib/contract/search/rules";
 import { db } from "../../platform/db";
 import { onPostgres } from "../../platform/match";
-import { row, rowOf, type Decoder } from "../../platform/row";
+import { row, rowOf } from "../../platform/row";
 import { searchStatements, type Words } from "./statements";
 
 // A search's statements (statements.ts) run, each row shape read by its decoder: the cuisine
 // facets, the pages of ids, the dishes' total, the dishes' facets, and the rows of a page of dishes.
-
-/** A COUNT or SUM that is NULL over no rows reads as 0. */
-const count: Decoder<number> = (value, column) => row.intOrNull(value, column) ?? 0;
 
 const facetRow = rowOf({ cuisine: row.text, count: row.int });
 
@@ -30,7 +27,7 @@ export async function restaurantIds(query: SearchQuery, words: Words, openIds: n
 }
 
 const dishIdRow = rowOf({ id: row.int, total: row.intOrNull });
-const totalRow = rowOf({ total: count });
+const totalRow = rowOf({ total: row.intOrZero });
 
 /**
  * The ids of a page of dishes in the result's order, and their total: from the text index's count
@@ -53,7 +50,7 @@ export async function dishIdsAndTotal(query: SearchQuery, words: Words, openIds:
 }
 
 const dishFacetRow = rowOf(
-  Object.fromEntries([...DIET_CODES.map((label) => `diet:${label}`), ...ALLERGENS.map((name) => `free:${name}`)].map((column) => [column, count])),
+  Object.fromEntries([...DIET_CODES.map((label) => `diet:${label}`), ...ALLERGENS.map((name) => `free:${name}`)].map((column) => [column, row.intOrZero])),
 );
 
 /** The dishes per diet label (`diet:<label>`) and per allergen they are free of (`free:<allergen>`). */
