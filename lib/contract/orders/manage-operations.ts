@@ -125,12 +125,16 @@ export const manageOrderOperations = [
     fixture: { matrix: { status: 409, path: { id: "$restaurant" }, query: { orderId: "$submittedOrder" } } },
   }),
   op("POST /api/manage/{id}/orders/{orderId}/assign", {
-    summary: "Assign a courier by hand to an order whose delivery still looks for one (an open offer is withdrawn); the courier must be on shift, under the job limit and, for a cash order, not over the market's cash limit",
+    summary:
+      "Assign a courier by hand to an order whose delivery still looks for one (an open offer is withdrawn); the courier must be on shift, under the job limit and, for a cash order, not over the market's cash limit",
     access: restaurantStaff,
     kitchenDevice: true,
     body: assignInputSchema,
     ok: { description: "The order", schema: assignAnswerSchema },
-    errors: { 404: "Unknown order or courier, or not your restaurant's", 409: "No delivery job, a courier already has it, or the courier is off shift, full or over the cash limit (`errors.courierId` names the limit)" },
+    errors: {
+      404: "Unknown order or courier, or not your restaurant's",
+      409: "No delivery job, a courier already has it, or the courier is off shift, full or over the cash limit (`errors.courierId` names the limit)",
+    },
     fixture: { matrix: { fresh: true, path: { id: "$restaurant", orderId: "$offeredOrder" }, body: { courierId: "$owner" } } },
   }),
   op("GET /api/manage/{id}/board", {
