@@ -128,14 +128,9 @@ const SERVER_ENGLISH: Record<string, string> = {
 const ENGLISH_TABLES = new Set([
   "components/map/delivery-map.tsx ENGLISH_MAP",
   "components/map/pin-map.tsx ENGLISH_PIN",
-  "components/messages/message-transcript.tsx ENGLISH_TRANSCRIPT",
   "lib/shared/delivery/distance.ts ENGLISH_UNITS",
-  "lib/shared/delivery/late-estimate.ts ENGLISH_LATE",
-  "lib/shared/kitchen/kitchen-capacity.ts ENGLISH_CAPACITY",
-  "lib/shared/kitchen/packing.ts ENGLISH_PACKING",
   "lib/shared/menu/allergens.ts ENGLISH_LABEL_LINES",
   "lib/shared/menu/options.ts ENGLISH_CHOICE_RULES",
-  "lib/shared/time/schedule.ts ENGLISH_SLOTS",
 ]);
 
 /** The constants and functions of a source (by name; a function by its enclosing declaration's) whose text is an English sentence: [file NAME]. */

@@ -19,8 +19,8 @@ type SchedulePickerProps = {
   pickup?: boolean;
   /** Its words (the catalogue's orderflow.checkout.schedule), from the server. */
   words: Words<"orderflow">["checkout"]["schedule"];
-  /** The days' names and the times' language (the catalogue's lines.slots), from the server; English without. */
-  language?: SlotLanguage;
+  /** The days' names and the times' language (the catalogue's lines.slots), from the server. */
+  language: SlotLanguage;
 };
 
 /**

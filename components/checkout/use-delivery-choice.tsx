@@ -92,7 +92,7 @@ export function useDeliveryChoice(pickup = false, initial: PickedSlot | null = n
 }
 
 /** The "Schedule delivery" (or pickup) modal of a choice, over the restaurant's hours (its picker is loaded on first opening). */
-export function ScheduleDialog({ choice, opening, words, language }: { choice: DeliveryChoice; opening: OpeningHours; words: ScheduleWords; language?: SlotLanguage }) {
+export function ScheduleDialog({ choice, opening, words, language }: { choice: DeliveryChoice; opening: OpeningHours; words: ScheduleWords; language: SlotLanguage }) {
   const loaded = useOpenedOnce(choice.scheduleOpen);
   return (
     <Dialog open={choice.scheduleOpen} onClose={choice.closeSchedule} title={choice.pickup ? words.schedulePickup : words.scheduleDelivery}>

@@ -5,27 +5,19 @@ import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/words/fill";
 import styles from "./message-thread.module.css";
 
-/** The catalogue's English (components/map/distance.test.ts holds them equal), for a page that passes no words yet. */
-export const ENGLISH_TRANSCRIPT: Words<"courier">["transcript"] = {
-  summary: "Messages between the customer and the courier ({count})",
-  list: "Messages between the customer and the courier",
-  customer: "Customer",
-  courier: "Courier",
-};
-
 /**
  * A thread between a customer and their courier, read only, for Nosh support beside a problem
  * report (docs/architecture/stops-and-messages.md "Messages"): collapsed, with how many messages it holds.
  */
 export function MessageTranscript({
   messages,
-  words: w = ENGLISH_TRANSCRIPT,
-  locale = "en",
+  words: w,
+  locale,
 }: {
   messages: readonly DeliveryMessageJson[] | undefined;
-  /** Its words (the catalogue's courier.transcript) and the times' language, from the page; English without. */
-  words?: Words<"courier">["transcript"];
-  locale?: Locale;
+  /** Its words (the catalogue's courier.transcript) and the times' language, from the page. */
+  words: Words<"courier">["transcript"];
+  locale: Locale;
 }) {
   if (!messages?.length) return null;
   return (

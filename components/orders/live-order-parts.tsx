@@ -34,7 +34,7 @@ export function DropoffPhoto({ src, words }: { src: string; words: Pick<Words<"o
 export type LiveFlowWords = Words<"orderflow">["orders"] & {
   threadClosed: Words<"lines">["messages"];
   kitchenAdded?: string;
-  lateWhy?: Words<"lines">["late"];
+  lateWhy: Words<"lines">["late"];
   dialog: DialogWords;
   storedTexts?: ReasonWords;
 };

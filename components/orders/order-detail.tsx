@@ -18,7 +18,7 @@ import type { ReasonWords } from "@/lib/shared/words/stored-texts";
 export type OrderFlowWords = Pick<Words<"orderflow">, "orders" | "cards" | "problems"> & {
   threadClosed: Words<"lines">["messages"];
   kitchenAdded?: string;
-  lateWhy?: LateWords;
+  lateWhy: LateWords;
   /** The lines' diet and allergen labels (the catalogue's allergens). */
   labels?: LabelWords;
   /** An order change's choices dialog's words (the catalogue's dish). */
@@ -73,8 +73,11 @@ export function OrderDetailView({
       renderedAt={detail.renderedAt}
       lateWindow={
         detail.late
-          ? lateEstimate({ stage: order.stage, pickup, estimatedReadyAt: order.estimatedReadyAt, delivery: (order as LiveOrderJson).delivery ?? null }, detail.renderedAt)
-              .window
+          ? lateEstimate(
+              { stage: order.stage, pickup, estimatedReadyAt: order.estimatedReadyAt, delivery: (order as LiveOrderJson).delivery ?? null },
+              detail.renderedAt,
+              flow.lateWhy,
+            ).window
           : null
       }
       deliverTo={detail.deliverTo}

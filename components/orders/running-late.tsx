@@ -35,8 +35,8 @@ type RunningLateProps = {
   locale: Locale;
 };
 
-/** `why`: the new estimate's reasons (the catalogue's lines.late); English's without. */
-type LateWords = Words<"order">["late"] & { why?: WhyWords };
+/** `why`: the new estimate's reasons (the catalogue's lines.late). */
+type LateWords = Words<"order">["late"] & { why: WhyWords };
 
 /**
  * "Running late" on an open order's page once its arrival window has passed (lib/shared/delivery/arrival.ts

@@ -15,11 +15,11 @@ import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/words/fill";
 
 /** The decisions' and the reports' words (the catalogue's orderflow.problems.decisions and .summary), and the amounts' language. */
-/** `bags`: the bag count's words (the catalogue's lines.packing); English's without. */
+/** `bags`: the bag count's words (the catalogue's lines.packing). */
 export type DecisionWords = {
   words: Pick<Words<"orderflow">["problems"], "decisions" | "summary">;
   locale: Locale;
-  bags?: Words<"lines">["packing"];
+  bags: Words<"lines">["packing"];
 };
 import styles from "./problems.module.css";
 import { TitledSection } from "@/components/ui/titled-section";

@@ -5,7 +5,7 @@ import { newClient, sameSession, signUpCustomer, signUpGuest } from "../support/
 import { createOrder, ledgerSumCents, menuOf, standardCard, standardWallet, walletOf } from "../support/orders";
 import { createItem } from "../support/owner";
 import { said } from "@/lib/shared/words/said";
-import { inEnglish } from "@/lib/contract/testing/in-english";
+import { englishSlots, inEnglish } from "@/lib/contract/testing/in-english";
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
@@ -63,7 +63,7 @@ test.describe("PUT /api/orders/{id}/submit", () => {
   test("a scheduled order needs one of the offered slots", async ({ customer: { client } }) => {
     const order = await createOrder(client);
     const { restaurant } = await (await client.get("/api/restaurants/3")).json();
-    const slot = scheduleSlots(new Date(), restaurant)[1]!.slots[0]!.value;
+    const slot = scheduleSlots(new Date(), restaurant, englishSlots)[1]!.slots[0]!.value;
     const offGrid = new Date(new Date(slot).getTime() + 10 * 60_000).toISOString();
     const bad = await client.put(`/api/orders/${order.id}/submit`, { ...standardWallet, deliveryOption: "schedule", scheduledFor: offGrid });
     expect(bad.status()).toBe(400);

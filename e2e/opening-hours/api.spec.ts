@@ -1,6 +1,7 @@
 import { expect, test } from "../fixtures";
 import { everyDay, localDateKey, wallClock, type OpeningHours, type WeeklyHours } from "@/lib/shared/time/opening-hours";
 import { closedNowMessage, scheduleSlots } from "@/lib/shared/time/schedule";
+import { englishSlots } from "@/lib/contract/testing/in-english";
 import { restaurantBody, signUpOwner } from "../support/owner";
 import { createOrder, standardWallet, walletOf } from "../support/orders";
 import type { Client } from "../support/api";
@@ -39,10 +40,10 @@ test.describe("opening hours", () => {
     const now = await customer.client.put(`/api/orders/${order.id}/submit`, standardWallet);
     expect(now.status()).toBe(409);
     const refusal = await now.json();
-    expect(refusal.message).toBe(closedNowMessage(restaurant.name, new Date(), restaurant));
+    expect(refusal.message).toBe(closedNowMessage(restaurant.name, new Date(), restaurant, englishSlots));
     expect(refusal.message).toMatch(/ is closed right now\. You can schedule an order for (today|tomorrow) at \d{1,2}:00 [AP]M\.$/);
 
-    const slots = scheduleSlots(new Date(), restaurant);
+    const slots = scheduleSlots(new Date(), restaurant, englishSlots);
     const first = slots[0]!.slots[0]!.value;
     const outside = new Date(new Date(first).getTime() - 60 * 60_000).toISOString(); // an hour before opening
     const bad = await customer.client.put(`/api/orders/${order.id}/submit`, { ...standardWallet, deliveryOption: "schedule", scheduledFor: outside });

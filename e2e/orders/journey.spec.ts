@@ -4,6 +4,7 @@ import { formatCents } from "@/lib/shared/money/money";
 import { priceOrder } from "@/lib/shared/money/pricing";
 import type { OpeningHours } from "@/lib/shared/time/opening-hours";
 import { scheduleSlots } from "@/lib/shared/time/schedule";
+import { englishSlots } from "@/lib/contract/testing/in-english";
 import { pageClient } from "../support/api";
 import { acceptOrder, placeOrder } from "../support/orders";
 import { alertWith, cartButton, expectAccessible, fillCart, openPlacedOrder, signUpInBrowser } from "../support/pages";
@@ -81,7 +82,7 @@ test("after paying, the spec's alert and then the order's own page: lines, fees,
 test("a scheduled order shows its slot; each card of /orders leads to its page; another customer gets the 404 page", async ({ page, browser }) => {
   await signUpInBrowser(page);
   const restaurant = (await (await page.request.get(`/api/restaurants/${RESTAURANT}`)).json()).restaurant as OpeningHours;
-  const slot = scheduleSlots(new Date(), restaurant)[1]!.slots[0]!.value;
+  const slot = scheduleSlots(new Date(), restaurant, englishSlots)[1]!.slots[0]!.value;
   const scheduled = await apiOrder(page, { deliveryOption: "schedule", scheduledFor: slot, tipPercent: 15, paymentMethod: "wallet" });
   const standard = await apiOrder(page, { deliveryOption: "standard", tipPercent: 15, paymentMethod: "card" });
 

@@ -1,6 +1,7 @@
 import { expect, test } from "../fixtures";
 import { priceOrder } from "@/lib/shared/money/pricing";
 import { scheduleSlots } from "@/lib/shared/time/schedule";
+import { englishSlots } from "@/lib/contract/testing/in-english";
 import { signUpCustomer } from "../support/api";
 import { createOrder, ledgerSumCents, walletOf } from "../support/orders";
 import { signUpOwner } from "../support/owner";
@@ -43,7 +44,7 @@ test.describe("pickup checkout", () => {
   test("a scheduled pickup needs one of the offered slots: 400 naming scheduledFor, nothing charged", async ({ customer: { client } }) => {
     const order = await createOrder(client);
     const { restaurant } = await (await client.get("/api/restaurants/3")).json();
-    const slot = scheduleSlots(new Date(), restaurant)[1]!.slots[0]!.value;
+    const slot = scheduleSlots(new Date(), restaurant, englishSlots)[1]!.slots[0]!.value;
     const offGrid = new Date(new Date(slot).getTime() + 10 * 60_000).toISOString();
     const bad = await client.put(`/api/orders/${order.id}/submit`, { ...pickupWallet, scheduledFor: offGrid });
     expect(bad.status()).toBe(400);

@@ -3,6 +3,7 @@ import { formatDate, formatDateTime, formatShortDateTime } from "@/lib/shared/ti
 import { formatCents } from "@/lib/shared/money/money";
 import { cartEstimate, checkoutDeliveryFeeCents } from "@/lib/shared/money/pricing";
 import { scheduleSlots } from "@/lib/shared/time/schedule";
+import { englishSlots } from "@/lib/contract/testing/in-english";
 import { pageClient, signUp, uniqueEmail } from "../support/api";
 import { createOrder, standardWallet } from "../support/orders";
 import { alertWith, cartButton, expectAccessible, signUpInBrowser } from "../support/pages";
@@ -52,7 +53,7 @@ test.describe("one time zone for dates and times, server and browser alike", () 
     customer,
   }) => {
     const order = await createOrder(customer.client, owner.restaurant.id);
-    const tomorrow = scheduleSlots(new Date(), owner.restaurant).find((day) => day.label === "Tomorrow")!;
+    const tomorrow = scheduleSlots(new Date(), owner.restaurant, englishSlots).find((day) => day.label === "Tomorrow")!;
     const slot = tomorrow.slots[0]!;
     const submitted = await customer.client.put(`/api/orders/${order.id}/submit`, { ...standardWallet, deliveryOption: "schedule", scheduledFor: slot.value });
     expect(submitted.status()).toBe(200);

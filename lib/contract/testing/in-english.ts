@@ -35,3 +35,6 @@ export function englishTable<T extends Record<string, unknown>>(table: T): T {
     ]),
   ) as T;
 }
+
+/** The slots' English (the catalogue's lines.slots), for the tests that compute a restaurant's slots as the API does. */
+export const englishSlots = { words: ENGLISH.lines.slots, locale: "en" } as const;

@@ -3,6 +3,7 @@ import { firstFreeSlot, kitchenFullMessage, kitchenFullSaid, QUARTER_MS, quarter
 import { pausedUntilAt } from "@/lib/shared/kitchen/kitchen";
 import { parseOpeningHours } from "@/lib/shared/time/opening-hours";
 import { scheduleSlots, type SlotLanguage } from "@/lib/shared/time/schedule";
+import { ENGLISH } from "@/lib/i18n/catalogues";
 import { config } from "../platform/config";
 import { ApiError } from "../platform/errors";
 import { plainSql, type Sql } from "../platform/sql";
@@ -25,7 +26,7 @@ export type KitchenFullWords = SlotLanguage & { capacity: CapacityWords };
  */
 async function nextFreeSlot(sql: Sql, restaurant: CapacityRestaurant, capacity: number, now: Date, language?: KitchenFullWords) {
   const opening = parseOpeningHours(restaurant);
-  const days = scheduleSlots(now, opening, language);
+  const days = scheduleSlots(now, opening, language ?? { words: ENGLISH.lines.slots, locale: "en" });
   const first = days[0]?.slots[0];
   const last = days.at(-1)?.slots.at(-1);
   if (!first || !last) return null;
@@ -53,7 +54,15 @@ export async function kitchenFull(
   const start = quarterOf(scheduledFor ?? now);
   if ((await quarterOrderCount(sql, restaurant.id, start, new Date(start.getTime() + QUARTER_MS))) < capacity) return null;
   const slot = await nextFreeSlot(sql, restaurant, capacity, now, language);
-  const message = kitchenFullMessage(restaurant.name, slot?.value ?? null, now, restaurant.timeZone, scheduledFor, language?.capacity, language?.locale);
+  const message = kitchenFullMessage(
+    restaurant.name,
+    slot?.value ?? null,
+    now,
+    restaurant.timeZone,
+    scheduledFor,
+    language?.capacity ?? ENGLISH.lines.capacity,
+    language?.locale,
+  );
   return { message, slot };
 }
 

@@ -4,6 +4,7 @@ import { placeOrderSchema } from "@/lib/contract/orders/rules";
 import { deliveryEstimateMinutes, deliveryEstimateText } from "@/lib/shared/delivery/delivery-estimate";
 import { CLEARLY_LATE_MINUTES } from "@/lib/shared/delivery/arrival";
 import { lateEstimate } from "@/lib/shared/delivery/late-estimate";
+import { ENGLISH } from "@/lib/i18n/catalogues";
 import { toCheckoutRestaurant } from "@/components/checkout/checkout-restaurant";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "./testing/payment";
@@ -94,21 +95,22 @@ describe("one estimate before the kitchen accepts", () => {
 });
 
 describe("a late order's new window", () => {
+  const englishLate = (order: Parameters<typeof lateEstimate>[0], now: Date) => lateEstimate(order, now, ENGLISH.lines.late);
   const restaurant = { lat: 37.76, lng: -122.41 };
   const dropoff = { lat: 37.769, lng: -122.41 };
   const now = T0;
   it("counts from the facts: the kitchen still cooking, no courier yet, the courier's ride", () => {
-    const cooking = lateEstimate({ stage: "accepted", pickup: false, estimatedReadyAt: minutes(now, -5), delivery: { state: "unassigned", restaurant, dropoff } }, now);
+    const cooking = englishLate({ stage: "accepted", pickup: false, estimatedReadyAt: minutes(now, -5), delivery: { state: "unassigned", restaurant, dropoff } }, now);
     // Ready now at the earliest (its time passed), then the 1 km ride: never a window in the past.
     expect(new Date(cooking.window!.from).getTime()).toBeGreaterThan(now.getTime());
     expect(cooking.why).toBe("The kitchen is still preparing it.");
-    const stillCooking = lateEstimate({ stage: "accepted", pickup: false, estimatedReadyAt: minutes(now, 12), delivery: null }, now);
+    const stillCooking = englishLate({ stage: "accepted", pickup: false, estimatedReadyAt: minutes(now, 12), delivery: null }, now);
     expect(new Date(stillCooking.window!.from).getTime()).toBeGreaterThan(minutes(now, 12).getTime());
-    expect(lateEstimate({ stage: "ready", pickup: false, estimatedReadyAt: null, delivery: { state: "unassigned", restaurant, dropoff } }, now)).toEqual({
+    expect(englishLate({ stage: "ready", pickup: false, estimatedReadyAt: null, delivery: { state: "unassigned", restaurant, dropoff } }, now)).toEqual({
       window: null,
       why: "We're finding a courier.",
     });
-    const riding = lateEstimate(
+    const riding = englishLate(
       { stage: "out_for_delivery", pickup: false, estimatedReadyAt: null, delivery: { state: "picked_up", restaurant, dropoff, distanceKm: 2.5 } },
       now,
     );

@@ -1,6 +1,7 @@
 import "server-only";
 import type { PackingJson } from "@/lib/contract/orders/schemas";
 import { packingSummary } from "@/lib/shared/kitchen/packing";
+import { ENGLISH } from "@/lib/i18n/catalogues";
 import type { PackingInput } from "@/lib/contract/orders/packing-rules";
 import { db, type Tx } from "../platform/db";
 import { conflict, fieldError, notFound } from "../platform/errors";
@@ -33,7 +34,7 @@ async function packingOf(client: Tx | typeof db, restaurantId: number, orderId: 
     })),
     bags: order.bags,
     bagsConfirmed: order.bagsConfirmed,
-    summary: packingSummary(order.orderItems, order.restaurant?.timeZone ?? "America/Los_Angeles"),
+    summary: packingSummary(order.orderItems, order.restaurant?.timeZone ?? "America/Los_Angeles", ENGLISH.lines.packing),
   };
 }
 

@@ -41,6 +41,7 @@ describe("a said message with a time", () => {
   it("says a closed restaurant's first slot today, tomorrow or on a weekday, as checkout does", () => {
     const evenings: OpeningHours = { timeZone: LA, hours: everyDay({ open: "17:00", close: "20:00" }), closures: [] };
     const spanish = { words: es.slots, locale: "es" as const };
+    const EN_SLOTS = { words: wordsFor("en", "lines").slots, locale: "en" as const };
     const saturday = (hours: OpeningHours["hours"]) => ({ ...evenings, hours });
     const cases: [Date, OpeningHours][] = [
       [new Date("2026-11-21T18:00:00Z"), evenings], // Saturday 10:00: today
@@ -49,7 +50,7 @@ describe("a said message with a time", () => {
       [new Date("2026-11-21T18:00:00Z"), saturday(everyDay())], // never
     ];
     for (const [now, opening] of cases) {
-      expect(errorTextIn("en", closedNowSaid("Cafe", now, opening))).toBe(closedNowMessage("Cafe", now, opening));
+      expect(errorTextIn("en", closedNowSaid("Cafe", now, opening))).toBe(closedNowMessage("Cafe", now, opening, EN_SLOTS));
       expect(errorTextIn("es", closedNowSaid("Cafe", now, opening))).toBe(closedNowMessage("Cafe", now, opening, spanish));
     }
     expect(errorTextIn("en", closedNowSaid("Cafe", cases[2]![0], cases[2]![1]))).toBe("Cafe is closed right now. You can schedule an order for Tue 11:00 AM.");
@@ -72,7 +73,9 @@ describe("a said message with a time", () => {
       [null, new Date("2026-11-26T04:00:00Z")],
     ];
     for (const [next, scheduled] of cases) {
-      expect(errorTextIn("en", kitchenFullSaid("Lantern", next, now, LA, scheduled))).toBe(kitchenFullMessage("Lantern", next, now, LA, scheduled));
+      expect(errorTextIn("en", kitchenFullSaid("Lantern", next, now, LA, scheduled))).toBe(
+        kitchenFullMessage("Lantern", next, now, LA, scheduled, wordsFor("en", "lines").capacity),
+      );
       expect(errorTextIn("es", kitchenFullSaid("Lantern", next, now, LA, scheduled))).toBe(kitchenFullMessage("Lantern", next, now, LA, scheduled, es.capacity, "es"));
     }
   });

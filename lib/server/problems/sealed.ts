@@ -1,5 +1,6 @@
 import "server-only";
 import { packingSummary, pickedUpSealed } from "@/lib/shared/kitchen/packing";
+import { ENGLISH } from "@/lib/i18n/catalogues";
 import type { Tx } from "../platform/db";
 
 /** What a claim on packed, sealed lines keeps for Nosh support (ProblemReport.sealedTrail, JSON). */
@@ -33,7 +34,7 @@ export async function sealedTrailOf(tx: Tx, orderId: number, lines: readonly { o
   const packed = order.orderItems.filter((item) => missing.has(item.id) && item.packedAt);
   if (!packed.length) return null;
   return {
-    summary: packingSummary(order.orderItems, order.restaurant?.timeZone ?? "America/Los_Angeles")!,
+    summary: packingSummary(order.orderItems, order.restaurant?.timeZone ?? "America/Los_Angeles", ENGLISH.lines.packing)!,
     bags: order.bags!,
     bagsConfirmed: order.bagsConfirmed!,
     lines: packed.map((item) => ({ orderItemId: item.id, name: item.name, packedAt: item.packedAt!.toISOString(), packedBy: item.packedBy })),

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ENGLISH } from "@/lib/i18n/catalogues";
 import { FAILURE_REASONS } from "@/lib/shared/delivery/delivery";
 import { rejectionOf } from "@/lib/shared/orders/order-stages";
-import { ENGLISH_PACKING, packingSummary, packingSummaryIn } from "@/lib/shared/kitchen/packing";
+import { packingSummary, packingSummaryIn } from "@/lib/shared/kitchen/packing";
 import { failureText, flagText, orderReasonText, reasonColumns, reasonOf, reasonText, type StoredReason } from "@/lib/shared/words/stored-texts";
 import { wordsFor } from "@/lib/i18n/translate";
 import { setUpTestDatabase, testingOnPostgres } from "../platform/testing/db";
@@ -79,12 +79,12 @@ describe("stored reasons", () => {
       { packedAt: "2026-11-28T03:02:00Z", packedBy: "Ana" },
       { packedAt: "2026-11-28T02:58:00Z", packedBy: null },
     ];
-    const stored = packingSummary(lines, "America/Los_Angeles")!;
+    const stored = packingSummary(lines, "America/Los_Angeles", ENGLISH.lines.packing)!;
     expect(stored).toMatch(/^packed 2\/2, Ana, 7:02\sPM$/);
-    expect(packingSummaryIn(stored, ENGLISH_PACKING, "en")).toBe(stored);
+    expect(packingSummaryIn(stored, ENGLISH.lines.packing, "en")).toBe(stored);
     const spanish = packingSummary(lines, "America/Los_Angeles", wordsFor("es", "lines").packing, "es");
     expect(packingSummaryIn(stored, wordsFor("es", "lines").packing, "es")).toBe(spanish);
-    const byStaff = packingSummary([lines[1]!], "America/Los_Angeles")!;
+    const byStaff = packingSummary([lines[1]!], "America/Los_Angeles", ENGLISH.lines.packing)!;
     expect(packingSummaryIn(byStaff, wordsFor("es", "lines").packing, "es")).toBe(
       packingSummary([lines[1]!], "America/Los_Angeles", wordsFor("es", "lines").packing, "es"),
     );

@@ -5,20 +5,9 @@ import { fill } from "../words/fill";
 
 // A late order's fresh estimate (docs/architecture/order-stages.md, "Arrival window"), apart from
 // arrival.ts, which the pages with cards load first: only the order page reads it, in the reader's
-// words (the catalogue's lines.late, from the server; English's by default, held equal by lib/shared/kitchen/lines.test.ts).
+// words (the catalogue's lines.late, from the server).
 
 export type LateWords = Messages["lines"]["late"];
-export const ENGLISH_LATE: LateWords = {
-  ready: "It's ready: collect it at the restaurant.",
-  cooking: "The kitchen is still preparing it.",
-  away: "Your courier is {km} km away.",
-  toYou: "Your courier is on the way to you.",
-  finding: "We're finding a courier.",
-  atRestaurant: "Your courier is at the restaurant.",
-  toRestaurant: "Your courier is on the way to the restaurant.",
-  decimal: ".",
-};
-
 const window = (from: number, to: number): ArrivalWindow => ({ from: new Date(from).toISOString(), to: new Date(to).toISOString(), scheduled: false });
 
 /** A late order's new window from the facts, and why; `window` null: no time can be said yet ("We're finding a courier"). */
@@ -31,7 +20,7 @@ export type LateEstimate = { window: ArrivalWindow | null; why: string };
  * courier's ride from where they are. The only estimate that reads the clock: its facts are "not
  * yet" facts (not ready, not picked up), which only the clock can date.
  */
-export function lateEstimate(order: LateFacts, now: Date | number, w: LateWords = ENGLISH_LATE): LateEstimate {
+export function lateEstimate(order: LateFacts, now: Date | number, w: LateWords): LateEstimate {
   const at = new Date(now).getTime();
   const readyBy = Math.max(at, order.estimatedReadyAt ? new Date(order.estimatedReadyAt).getTime() : at);
   const cooking = order.stage === "placed" || order.stage === "accepted";

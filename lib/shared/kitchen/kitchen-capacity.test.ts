@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { ENGLISH } from "@/lib/i18n/catalogues";
 import { firstFreeSlot, freeSlotLabel, kitchenFullMessage, quarterOf } from "./kitchen-capacity";
+
+const EN = ENGLISH.lines.capacity;
 
 const LA = "America/Los_Angeles";
 const days = [
@@ -35,14 +38,14 @@ describe("a kitchen's capacity", () => {
 
   it("names the next free time in the restaurant's zone", () => {
     const now = new Date("2026-11-26T03:10:00Z");
-    expect(kitchenFullMessage("Lantern", "2026-11-26T04:00:00Z", now, LA)).toBe(
+    expect(kitchenFullMessage("Lantern", "2026-11-26T04:00:00Z", now, LA, null, EN)).toBe(
       "Lantern's kitchen is full right now. The next free time is 8:00 PM: schedule your order for then.",
     );
-    expect(kitchenFullMessage("Lantern", "2026-11-26T04:00:00Z", now, "America/New_York")).toContain("11:00 PM");
-    expect(kitchenFullMessage("Lantern", "2026-11-26T19:00:00Z", now, LA, new Date("2026-11-26T04:00:00Z"))).toBe(
+    expect(kitchenFullMessage("Lantern", "2026-11-26T04:00:00Z", now, "America/New_York", null, EN)).toContain("11:00 PM");
+    expect(kitchenFullMessage("Lantern", "2026-11-26T19:00:00Z", now, LA, new Date("2026-11-26T04:00:00Z"), EN)).toBe(
       "Lantern's kitchen is full at 8:00 PM. The next free time is Nov 26, 11:00 AM: schedule your order for then.",
     );
-    expect(kitchenFullMessage("Lantern", null, now, LA)).toBe("Lantern's kitchen is full right now. It has no free time in the next 7 days.");
+    expect(kitchenFullMessage("Lantern", null, now, LA, null, EN)).toBe("Lantern's kitchen is full right now. It has no free time in the next 7 days.");
     expect(freeSlotLabel("2026-11-26T04:00:00Z", now, LA)).toBe("Today, 8:00 PM");
     expect(freeSlotLabel("2026-11-26T19:00:00Z", now, LA)).toBe("Nov 26, 11:00 AM");
   });

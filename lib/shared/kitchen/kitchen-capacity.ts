@@ -19,15 +19,8 @@ export const quarterOf = (at: Date | number): Date => new Date(Math.floor(new Da
 /** The next free time as the refusal and checkout name it: "8:00 PM" today, "Nov 21, 11:00 AM" on another day (the one formatter, the restaurant's zone). */
 export const freeTimeLabel = (slot: Date | string, now: Date | number, timeZone: string, locale: Locale = "en"): string => formatTimeOrDay(slot, timeZone, now, locale);
 
-/** The refusal's words (the catalogue's lines.capacity), English's by default (lines.test.ts holds them equal). */
+/** The refusal's words (the catalogue's lines.capacity). */
 export type CapacityWords = Messages["lines"]["capacity"];
-export const ENGLISH_CAPACITY: CapacityWords = {
-  fullAt: "{name}'s kitchen is full at {time}.",
-  fullNow: "{name}'s kitchen is full right now.",
-  next: "{when} The next free time is {time}: schedule your order for then.",
-  none: "{when} It has no free time in the next 7 days.",
-};
-
 /**
  * The refusal of an order for a full quarter hour, naming the next free time (or saying there is
  * none in the week): the server's 409 and checkout's notice say the same.
@@ -37,8 +30,8 @@ export function kitchenFullMessage(
   next: Date | string | null,
   now: Date | number,
   timeZone: string,
-  scheduled: Date | null = null,
-  words = ENGLISH_CAPACITY,
+  scheduled: Date | null,
+  words: CapacityWords,
   locale: Locale = "en",
 ): string {
   const label = (at: Date | string) => freeTimeLabel(at, now, timeZone, locale);

@@ -6,30 +6,28 @@ import type { OrderDelivery } from "../delivery/delivery";
 import { said } from "../words/said";
 import { inEnglish } from "@/lib/contract/testing/in-english";
 import { courierStatusLine, courierTimingNote, formatDistance } from "../delivery/delivery-text";
-import { ENGLISH_CAPACITY, firstFreeSlot, freeSlotLabel, kitchenFullMessage } from "./kitchen-capacity";
+import { firstFreeSlot, freeSlotLabel, kitchenFullMessage } from "./kitchen-capacity";
 import { kitchenFreeLabelIn, pausedLabelIn, pausedMessageIn, pausedSaid, reopensLabelIn } from "./kitchen-lines";
 import { pausedLabel } from "./kitchen-text";
 import { everyDay, type OpeningHours } from "../time/opening-hours";
-import { bagsText, ENGLISH_PACKING, packingSummary } from "./packing";
+import { bagsText, packingSummary } from "./packing";
 import { kitchenAddedText } from "../orders/order-stages";
-import { ENGLISH_LATE, lateEstimate } from "../delivery/late-estimate";
+import { lateEstimate } from "../delivery/late-estimate";
 import { START_WORDS, startCookingCue } from "./start-cooking";
 import { WAIT_WORDS, waitPayLine } from "../money/wait-pay";
-import { closedNowMessage, ENGLISH_SLOTS, scheduleSlots, slotToPreselect } from "../time/schedule";
+import { closedNowMessage, scheduleSlots, slotToPreselect } from "../time/schedule";
 
 // lib/shared's lines in the reader's language (the catalogue's `lines`): English without words is
 // the catalogue's English, byte for byte; Spanish with the Spanish words.
 
 const en = wordsFor("en", "lines");
+const EN_SLOTS = { words: ENGLISH.lines.slots, locale: "en" as const };
 const es = wordsFor("es", "lines");
 const units = wordsFor("es", "courier").units;
 const TZ = "America/Los_Angeles";
 
 describe("the English defaults are the catalogue's", () => {
   it("hold the same words", () => {
-    expect(ENGLISH_SLOTS).toEqual(ENGLISH.lines.slots);
-    expect(ENGLISH_PACKING).toEqual(ENGLISH.lines.packing);
-    expect(ENGLISH_CAPACITY).toEqual(ENGLISH.lines.capacity);
     const until = "2026-11-21T03:40:00Z";
     // kitchen-text.ts's English lines (the cards' first load) and kitchen-lines.ts's with the catalogue's English.
     for (const zone of [TZ, "UTC", "Asia/Tokyo"]) {
@@ -60,11 +58,10 @@ describe("the schedule's slots", () => {
   const sat10 = new Date("2026-11-21T18:00:00Z"); // Saturday 10:00 local
   const spanish = { words: es.slots, locale: "es" as const };
   it("in English, as before", () => {
-    const days = scheduleSlots(sat10, evenings);
+    const days = scheduleSlots(sat10, evenings, EN_SLOTS);
     expect(days.slice(0, 3).map((d) => d.label)).toEqual(["Today", "Tomorrow", "Mon, Nov 23"]);
-    expect(slotToPreselect(sat10, evenings).slot?.label).toBe("Today, 5:00 PM");
-    expect(closedNowMessage("Cafe", sat10, evenings)).toBe("Cafe is closed right now. You can schedule an order for today at 5:00 PM.");
-    expect(closedNowMessage("Cafe", sat10, evenings, { words: en.slots, locale: "en" })).toBe(closedNowMessage("Cafe", sat10, evenings));
+    expect(slotToPreselect(sat10, evenings, EN_SLOTS).slot?.label).toBe("Today, 5:00 PM");
+    expect(closedNowMessage("Cafe", sat10, evenings, EN_SLOTS)).toBe("Cafe is closed right now. You can schedule an order for today at 5:00 PM.");
   });
   it("in Spanish: the days' names and the times", () => {
     const days = scheduleSlots(sat10, evenings, spanish);
@@ -134,10 +131,10 @@ describe("the packing lines", () => {
       { packedAt: "2026-11-20T20:01:00Z", packedBy: null },
       { packedAt: null, packedBy: null },
     ];
-    expect(packingSummary(lines, "UTC")).toBe("packed 2/3, Ana, 8:02 PM");
+    expect(packingSummary(lines, "UTC", ENGLISH.lines.packing)).toBe("packed 2/3, Ana, 8:02 PM");
     expect(packingSummary(lines, "UTC", es.packing, "es")).toBe("empacado 2/3, Ana, 20:02");
     expect(packingSummary([lines[1]!], "UTC", es.packing, "es")).toBe("empacado 1/1, personal, 20:01");
-    expect([bagsText(1), bagsText(2)]).toEqual(["1 bag", "2 bags"]);
+    expect([bagsText(1, ENGLISH.lines.packing), bagsText(2, ENGLISH.lines.packing)]).toEqual(["1 bag", "2 bags"]);
     expect([bagsText(1, es.packing), bagsText(3, es.packing)]).toEqual(["1 bolsa", "3 bolsas"]);
   });
 });
@@ -161,7 +158,7 @@ describe("a full kitchen's refusal and its next free slot", () => {
   it("in English with the catalogue's words, as without", () => {
     const at = new Date("2026-11-26T04:00:00Z");
     expect(kitchenFullMessage("Lantern", "2026-11-26T19:00:00Z", now, LA, at, en.capacity, "en")).toBe(
-      kitchenFullMessage("Lantern", "2026-11-26T19:00:00Z", now, LA, at),
+      "Lantern's kitchen is full at 8:00 PM. The next free time is Nov 26, 11:00 AM: schedule your order for then.",
     );
     expect(freeSlotLabel(at, now, LA, { words: en.slots, locale: "en" })).toBe(freeSlotLabel(at, now, LA));
   });
@@ -206,17 +203,16 @@ describe("what the kitchen added, on the customer's order page", () => {
 
 describe("a late order's fresh estimate, why", () => {
   it("English's are the catalogue's; Spanish with its words and decimal mark", () => {
-    expect(ENGLISH_LATE).toEqual(ENGLISH.lines.late);
     // The tracking page's statuses: the API's statusText, English's the catalogue's.
     expect(ENGLISH.lines.deliveryStatus.courier_at_pickup).toBe("The courier is at the restaurant");
     const now = Date.parse("2026-11-20T20:00:00Z");
     const job = { state: "picked_up" as const, restaurant: { lat: 40.74, lng: -73.99 }, dropoff: { lat: 40.73, lng: -73.98 }, distanceKm: 1.5 };
     const riding = { stage: "out_for_delivery", pickup: false, estimatedReadyAt: null, delivery: job };
-    expect(lateEstimate(riding, now).why).toBe("Your courier is 1.5 km away.");
+    expect(lateEstimate(riding, now, ENGLISH.lines.late).why).toBe("Your courier is 1.5 km away.");
     expect(lateEstimate(riding, now, es.late).why).toBe("Tu repartidor está a 1,5 km.");
     expect(lateEstimate({ ...riding, stage: "ready", delivery: null }, now, es.late).why).toBe("Estamos buscando un repartidor.");
     expect(lateEstimate({ ...riding, stage: "accepted", delivery: null }, now, es.late).why).toBe("La cocina aún lo está preparando.");
     expect(lateEstimate({ ...riding, stage: "ready", pickup: true, delivery: null }, now, es.late).why).toBe("Está listo: recógelo en el restaurante.");
-    expect(lateEstimate({ ...riding, stage: "ready", pickup: true, delivery: null }, now).why).toBe("It's ready: collect it at the restaurant.");
+    expect(lateEstimate({ ...riding, stage: "ready", pickup: true, delivery: null }, now, ENGLISH.lines.late).why).toBe("It's ready: collect it at the restaurant.");
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays, ALL_DAY, atMinute, everyDay, wallClock, type OpeningHours, type WeeklyHours } from "./opening-hours";
+import { ENGLISH } from "@/lib/i18n/catalogues";
 import { closedNowMessage, isBookableSlot, marketDate, scheduleSlots, slotToPreselect } from "./schedule";
 
 const TZ = "America/Los_Angeles";
@@ -7,11 +8,12 @@ const TZ = "America/Los_Angeles";
 const at = (iso: string) => new Date(iso);
 const opening = (hours: WeeklyHours, more: Partial<OpeningHours> = {}): OpeningHours => ({ timeZone: TZ, hours, closures: [], ...more });
 const evenings = opening(everyDay({ open: "17:00", close: "20:00" }));
+const EN_SLOTS = { words: ENGLISH.lines.slots, locale: "en" as const };
 const labels = (day: { slots: { label: string }[] }) => day.slots.map((s) => s.label);
 
 describe("scheduled delivery slots follow the restaurant's hours", () => {
   it("offers 7 days of 30-minute slots wholly inside the open hours", () => {
-    const days = scheduleSlots(at("2026-11-21T18:00:00Z"), evenings); // 10:00 local
+    const days = scheduleSlots(at("2026-11-21T18:00:00Z"), evenings, EN_SLOTS); // 10:00 local
     expect(days).toHaveLength(7);
     expect(days[0]!.label).toBe("Today");
     expect(days[1]!.label).toBe("Tomorrow");
@@ -22,27 +24,27 @@ describe("scheduled delivery slots follow the restaurant's hours", () => {
   });
 
   it("starts today at the next full hour", () => {
-    const days = scheduleSlots(at("2026-11-22T01:10:00Z"), opening(everyDay({ open: "11:00", close: "22:00" }))); // 17:10 local
+    const days = scheduleSlots(at("2026-11-22T01:10:00Z"), opening(everyDay({ open: "11:00", close: "22:00" })), EN_SLOTS); // 17:10 local
     expect(days[0]!.slots[0]!.label).toBe("6:00 PM");
     expect(days[0]!.slots.at(-1)!.label).toBe("9:30 PM");
     expect(days[1]!.slots[0]!.label).toBe("11:00 AM");
   });
 
   it("drops today when nothing is left before closing", () => {
-    const days = scheduleSlots(at("2026-11-22T03:30:00Z"), evenings); // 19:30 local
+    const days = scheduleSlots(at("2026-11-22T03:30:00Z"), evenings, EN_SLOTS); // 19:30 local
     expect(days[0]!.label).toBe("Tomorrow");
     expect(days).toHaveLength(6);
   });
 
   it("splits lunch and dinner, skips closed weekdays and closures", () => {
     const hours = { ...everyDay({ open: "11:00", close: "14:30" }, { open: "17:00", close: "18:00" }), mon: [] };
-    const days = scheduleSlots(at("2026-11-21T18:00:00Z"), opening(hours, { closures: [{ from: "2026-11-25", to: "2026-11-26" }] }));
+    const days = scheduleSlots(at("2026-11-21T18:00:00Z"), opening(hours, { closures: [{ from: "2026-11-25", to: "2026-11-26" }] }), EN_SLOTS);
     expect(days.map((d) => d.date)).toEqual(["2026-11-21", "2026-11-22", "2026-11-24", "2026-11-27"]);
     expect(labels(days[0]!)).toEqual(["11:00 AM", "11:30 AM", "12:00 PM", "12:30 PM", "1:00 PM", "1:30 PM", "2:00 PM", "5:00 PM", "5:30 PM"]);
   });
 
   it("puts the slots after midnight of an interval across midnight on the next day", () => {
-    const days = scheduleSlots(at("2026-11-21T18:00:00Z"), opening({ ...everyDay(), sat: [{ open: "22:00", close: "01:00" }] }));
+    const days = scheduleSlots(at("2026-11-21T18:00:00Z"), opening({ ...everyDay(), sat: [{ open: "22:00", close: "01:00" }] }), EN_SLOTS);
     expect(days.map((d) => [d.date, labels(d)])).toEqual([
       ["2026-11-21", ["10:00 PM", "10:30 PM", "11:00 PM", "11:30 PM"]],
       ["2026-11-22", ["12:00 AM", "12:30 AM"]],
@@ -60,7 +62,7 @@ describe("scheduled delivery slots follow the restaurant's hours", () => {
   });
 
   it("keeps wall-clock times across the November daylight-saving change", () => {
-    const days = scheduleSlots(at("2026-10-30T18:00:00Z"), evenings); // DST ends Nov 1
+    const days = scheduleSlots(at("2026-10-30T18:00:00Z"), evenings, EN_SLOTS); // DST ends Nov 1
     const nov2 = days.find((d) => d.date === "2026-11-02")!;
     expect(nov2.slots[0]).toEqual({ value: "2026-11-03T01:00:00.000Z", label: "5:00 PM" });
     const oct31 = days.find((d) => d.date === "2026-10-31")!;
@@ -69,7 +71,7 @@ describe("scheduled delivery slots follow the restaurant's hours", () => {
 
   it("offers no slot at a wall-clock time the March change skips", () => {
     const night = opening(everyDay({ open: "01:00", close: "04:00" }));
-    const days = scheduleSlots(at("2026-03-07T20:00:00Z"), night); // Sat Mar 7, noon local; DST starts Sun 2:00
+    const days = scheduleSlots(at("2026-03-07T20:00:00Z"), night, EN_SLOTS); // Sat Mar 7, noon local; DST starts Sun 2:00
     const mar8 = days.find((d) => d.date === "2026-03-08")!;
     expect(labels(mar8)).toEqual(["1:00 AM", "1:30 AM", "3:00 AM", "3:30 AM"]);
     expect(mar8.slots[2]!.value).toBe("2026-03-08T10:00:00.000Z"); // 3:00 PDT
@@ -77,7 +79,7 @@ describe("scheduled delivery slots follow the restaurant's hours", () => {
 
   it("computes slots in the restaurant's own zone", () => {
     const tokyo = opening(everyDay({ open: "11:00", close: "12:00" }), { timeZone: "Asia/Tokyo" });
-    const days = scheduleSlots(at("2026-11-21T18:00:00Z"), tokyo); // Sun Nov 22, 03:00 in Tokyo
+    const days = scheduleSlots(at("2026-11-21T18:00:00Z"), tokyo, EN_SLOTS); // Sun Nov 22, 03:00 in Tokyo
     expect(days[0]).toEqual({
       date: "2026-11-22",
       label: "Today",
@@ -89,11 +91,13 @@ describe("scheduled delivery slots follow the restaurant's hours", () => {
   });
 
   it("names the first slot in the refusal of an order for now", () => {
-    expect(closedNowMessage("Cafe", at("2026-11-21T18:00:00Z"), evenings)).toBe("Cafe is closed right now. You can schedule an order for today at 5:00 PM.");
-    expect(closedNowMessage("Cafe", at("2026-11-22T05:00:00Z"), evenings)).toBe("Cafe is closed right now. You can schedule an order for tomorrow at 5:00 PM.");
+    expect(closedNowMessage("Cafe", at("2026-11-21T18:00:00Z"), evenings, EN_SLOTS)).toBe("Cafe is closed right now. You can schedule an order for today at 5:00 PM.");
+    expect(closedNowMessage("Cafe", at("2026-11-22T05:00:00Z"), evenings, EN_SLOTS)).toBe("Cafe is closed right now. You can schedule an order for tomorrow at 5:00 PM.");
     const weekends = opening({ ...everyDay(), sat: [{ open: "10:00", close: "12:00" }] });
-    expect(closedNowMessage("Cafe", at("2026-11-22T18:00:00Z"), weekends)).toBe("Cafe is closed right now. You can schedule an order for Sat 10:00 AM.");
-    expect(closedNowMessage("Cafe", at("2026-11-21T18:00:00Z"), opening(everyDay()))).toBe("Cafe is closed right now and has no delivery times in the next 7 days.");
+    expect(closedNowMessage("Cafe", at("2026-11-22T18:00:00Z"), weekends, EN_SLOTS)).toBe("Cafe is closed right now. You can schedule an order for Sat 10:00 AM.");
+    expect(closedNowMessage("Cafe", at("2026-11-21T18:00:00Z"), opening(everyDay()), EN_SLOTS)).toBe(
+      "Cafe is closed right now and has no delivery times in the next 7 days.",
+    );
   });
 });
 
@@ -108,7 +112,7 @@ describe("marketDate", () => {
 describe("a closed restaurant's checkout pre-selects the slot of its next opening, never midnight", () => {
   it("chooses the first slot of the next opening", () => {
     // 10:00 local on Saturday: the evening restaurant opens at 5:00 PM.
-    expect(slotToPreselect(at("2026-11-21T18:00:00Z"), evenings)).toEqual({
+    expect(slotToPreselect(at("2026-11-21T18:00:00Z"), evenings, EN_SLOTS)).toEqual({
       bookable: true,
       slot: { value: "2026-11-22T01:00:00.000Z", label: "Today, 5:00 PM" },
     });
@@ -117,13 +121,13 @@ describe("a closed restaurant's checkout pre-selects the slot of its next openin
   it("chooses none when the restaurant next opens at midnight (open around the clock, closed today)", () => {
     const closedToday = opening(everyDay({ open: "00:00", close: "24:00" }), { closures: [{ from: "2026-11-21", to: "2026-11-21" }] });
     const now = at("2026-11-21T18:00:00Z");
-    expect(scheduleSlots(now, closedToday)[0]!.slots[0]!.label).toBe("12:00 AM");
-    expect(slotToPreselect(now, closedToday)).toEqual({ bookable: true, slot: null });
+    expect(scheduleSlots(now, closedToday, EN_SLOTS)[0]!.slots[0]!.label).toBe("12:00 AM");
+    expect(slotToPreselect(now, closedToday, EN_SLOTS)).toEqual({ bookable: true, slot: null });
   });
 
   it("is not bookable when the week has no slot", () => {
     const never = opening({ ...everyDay(), mon: [] });
-    expect(slotToPreselect(at("2026-11-21T18:00:00Z"), never)).toEqual({ bookable: false, slot: null });
+    expect(slotToPreselect(at("2026-11-21T18:00:00Z"), never, EN_SLOTS)).toEqual({ bookable: false, slot: null });
   });
 });
 
@@ -153,7 +157,7 @@ describe("slots from each day's midnight match the zone's clock slot by slot", (
   ];
   it.each(weeks)("in %s, the week from %s", (timeZone, iso) => {
     const now = new Date(iso);
-    const slots = scheduleSlots(now, opening(ALL_DAY, { timeZone }))
+    const slots = scheduleSlots(now, opening(ALL_DAY, { timeZone }), EN_SLOTS)
       .flatMap((day) => day.slots)
       .map((slot) => slot.value);
     expect(slots).toEqual(perSlot(now, timeZone));

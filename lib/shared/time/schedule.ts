@@ -16,19 +16,9 @@ export { MARKET_TIME_ZONE } from "../constants";
 
 export type ScheduleDay = { date: string; label: string; slots: { value: string; label: string }[] };
 
-/** The slots' words (the catalogue's lines.slots, from the server) and the times' language; English's by default (schedule.test.ts holds them equal). */
+/** The slots' words (the catalogue's lines.slots, from the server) and the times' language. */
 export type SlotWords = Messages["lines"]["slots"];
 export type SlotLanguage = { words: SlotWords; locale: Locale };
-export const ENGLISH_SLOTS: SlotWords = {
-  today: "Today",
-  tomorrow: "Tomorrow",
-  slot: "{day}, {time}",
-  todayAt: "today at {time}",
-  tomorrowAt: "tomorrow at {time}",
-  closedNoTimes: "{name} is closed right now and has no delivery times in the next 7 days.",
-  closedSchedule: "{name} is closed right now. You can schedule an order for {when}.",
-};
-const ENGLISH: SlotLanguage = { words: ENGLISH_SLOTS, locale: "en" };
 
 /**
  * The instant a local date's clock shows `minute` after midnight, or null for a time the DST
@@ -43,40 +33,47 @@ function slotStarts(date: { year: number; month: number; day: number }, day: Day
   };
 }
 
-/** The bookable slots, grouped by the restaurant's local day (days with no slot left are omitted). */
-export function scheduleSlots(now: Date, opening: OpeningHours, { words, locale }: SlotLanguage = ENGLISH): ScheduleDay[] {
+/** A local day's bookable slot starts: `offset` days from today, `noon` for its weekday's name. */
+type SlotDay = { date: string; offset: number; noon: Date; starts: Date[] };
+
+/** The bookable slot starts, by the restaurant's local day (days with no slot left are omitted). */
+function slotDays(now: Date, opening: OpeningHours): SlotDay[] {
   const { timeZone } = opening;
   const { spans } = openSpans(opening, now);
   const today = wallClock(now, timeZone);
   const clockOf = daysClock(today, SCHEDULE_DAYS, timeZone);
   const slotMs = SCHEDULE_SLOT_MINUTES * 60_000;
-  const days: ScheduleDay[] = [];
+  const days: SlotDay[] = [];
   for (let offset = 0; offset < SCHEDULE_DAYS; offset++) {
     const date = addDays(today, offset);
-    const slots: ScheduleDay["slots"] = [];
+    const starts: Date[] = [];
     const day = clockOf(date);
     const startOf = slotStarts(date, day, timeZone);
     for (let minute = offset === 0 ? (today.hour + 1) * 60 : 0; minute < 1440; minute += SCHEDULE_SLOT_MINUTES) {
       const start = startOf(minute);
       if (!start) continue;
       const t = start.getTime();
-      if (!spans.some((span) => span.start <= t && t + slotMs <= span.end)) continue;
-      slots.push({ value: start.toISOString(), label: formatTime(start, timeZone, locale) });
+      if (spans.some((span) => span.start <= t && t + slotMs <= span.end)) starts.push(start);
     }
-    if (!slots.length) continue;
-    days.push({
-      date: dateKey(date),
-      label: offset === 0 ? words.today : offset === 1 ? words.tomorrow : formatWeekday(day.at(720), timeZone, locale),
-      slots,
-    });
+    if (starts.length) days.push({ date: dateKey(date), offset, noon: day.at(720), starts });
   }
   return days;
+}
+
+/** The bookable slots, grouped by the restaurant's local day (days with no slot left are omitted), named in `words`. */
+export function scheduleSlots(now: Date, opening: OpeningHours, { words, locale }: SlotLanguage): ScheduleDay[] {
+  const { timeZone } = opening;
+  return slotDays(now, opening).map(({ date, offset, noon, starts }) => ({
+    date,
+    label: offset === 0 ? words.today : offset === 1 ? words.tomorrow : formatWeekday(noon, timeZone, locale),
+    slots: starts.map((start) => ({ value: start.toISOString(), label: formatTime(start, timeZone, locale) })),
+  }));
 }
 
 /** True when `scheduledFor` is exactly one of the slots offered at `now`. */
 export function isBookableSlot(scheduledFor: Date, now: Date, opening: OpeningHours): boolean {
   const value = scheduledFor.toISOString();
-  return scheduleSlots(now, opening).some((day) => day.slots.some((slot) => slot.value === value));
+  return slotDays(now, opening).some((day) => day.starts.some((start) => start.toISOString() === value));
 }
 
 /**
@@ -85,11 +82,7 @@ export function isBookableSlot(scheduledFor: Date, now: Date, opening: OpeningHo
  * when that opening is at midnight (a restaurant open around the clock but closed today): a
  * midnight delivery nobody asked for is not chosen for the customer, who picks the time.
  */
-export function slotToPreselect(
-  now: Date,
-  opening: OpeningHours,
-  language: SlotLanguage = ENGLISH,
-): { bookable: boolean; slot: { value: string; label: string } | null } {
+export function slotToPreselect(now: Date, opening: OpeningHours, language: SlotLanguage): { bookable: boolean; slot: { value: string; label: string } | null } {
   const days = scheduleSlots(now, opening, language);
   const opens = nextOpening(opening, now);
   if (!days.length || !opens) return { bookable: days.length > 0, slot: null };
@@ -106,7 +99,7 @@ export function slotToPreselect(
  * The one refusal of an order "for now" while the restaurant is closed (the server's 409 and the
  * checkout page), naming the first slot: "today at 5:00 PM", "tomorrow at 11:00 AM", "Tue 11:00 AM".
  */
-export function closedNowMessage(name: string, now: Date, opening: OpeningHours, { words, locale }: SlotLanguage = ENGLISH): string {
+export function closedNowMessage(name: string, now: Date, opening: OpeningHours, { words, locale }: SlotLanguage): string {
   const days = scheduleSlots(now, opening, { words, locale });
   const day = days[0];
   const slot = day?.slots[0];
@@ -150,15 +143,15 @@ export function wallTime(instant: Date, timeZone = MARKET_TIME_ZONE): string {
 
 /** closedNowMessage as the server's 409 says it: the catalogue's keys and values, the slot's time in the restaurant's zone. */
 export function closedNowSaid(name: string, now: Date, opening: OpeningHours): string {
-  const day = scheduleSlots(now, opening)[0];
-  const slot = day?.slots[0];
-  if (!day || !slot) return said("lines.slots.closedNoTimes", { name });
-  const time = saidTime(slot.value, opening.timeZone);
+  const day = slotDays(now, opening)[0];
+  const start = day?.starts[0];
+  if (!day || !start) return said("lines.slots.closedNoTimes", { name });
+  const time = saidTime(start, opening.timeZone);
   const when =
-    day.label === ENGLISH_SLOTS.today
+    day.offset === 0
       ? said("lines.slots.todayAt", { time })
-      : day.label === ENGLISH_SLOTS.tomorrow
+      : day.offset === 1
         ? said("lines.slots.tomorrowAt", { time })
-        : saidTime(slot.value, opening.timeZone, "weekdayTime");
+        : saidTime(start, opening.timeZone, "weekdayTime");
   return said("lines.slots.closedSchedule", { name, when });
 }

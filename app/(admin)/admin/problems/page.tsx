@@ -40,16 +40,26 @@ export default async function OperatorProblemsPage({ searchParams }: { searchPar
 /** The reports waiting for Nosh support, each with the order's messages between its customer and courier. */
 async function WaitingProblems({ operator }: { operator: Awaited<ReturnType<typeof requireOperatorPage>> }) {
   const problems = await listOperatorProblems(operator);
-  const [threads, t] = await Promise.all([operatorThreads(problems.map((problem) => problem.orderId)), getT("admin")]);
+  const [threads, t, courier, locale] = await Promise.all([
+    operatorThreads(problems.map((problem) => problem.orderId)),
+    getT("admin"),
+    getWords("courier"),
+    requestLocale(),
+  ]);
   return (
     <ProblemDecisions
       title={t("problems.waitingTitle")}
       initial={problems}
-      extras={Object.fromEntries(Object.entries(threads).map(([orderId, messages]) => [orderId, <MessageTranscript key={orderId} messages={messages} />]))}
+      extras={Object.fromEntries(
+        Object.entries(threads).map(([orderId, messages]) => [
+          orderId,
+          <MessageTranscript key={orderId} messages={messages} words={courier.transcript} locale={locale} />,
+        ]),
+      )}
       listUrl="/api/admin/problems"
       decideBase="/api/admin/problems"
       empty={t("problems.nothingWaiting")}
-      lang={{ words: (await getWords("orderflow")).problems, locale: await requestLocale(), bags: (await getWords("lines")).packing }}
+      lang={{ words: (await getWords("orderflow")).problems, locale, bags: (await getWords("lines")).packing }}
     />
   );
 }
@@ -63,11 +73,12 @@ async function DecidedProblems({
 }) {
   const query = pageQuery(pagingSchema, search);
   const { items, nextOffset } = await listDecidedProblems(operator, query);
-  const [threads, t, { shell }, flow, locale] = await Promise.all([
+  const [threads, t, { shell }, flow, courier, locale] = await Promise.all([
     operatorThreads(items.map((problem) => problem.orderId)),
     getT("admin"),
     getWords("admin"),
     getWords("orderflow"),
+    getWords("courier"),
     requestLocale(),
   ]);
   const decidedBy = (by: string) => (by === "auto" || by === "owner" || by === "operator" ? t(`problems.decidedBy.${by}`) : by);
@@ -92,7 +103,7 @@ async function DecidedProblems({
               )}
             </p>
             <ProblemSummary problem={problem} words={flow.problems.summary} locale={locale} />
-            <MessageTranscript messages={threads[problem.orderId]} />
+            <MessageTranscript messages={threads[problem.orderId]} words={courier.transcript} locale={locale} />
           </li>
         ))}
       </ul>
