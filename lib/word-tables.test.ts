@@ -125,13 +125,7 @@ const SERVER_ENGLISH: Record<string, string> = {
   "lib/server/pos/providers/square/provider.ts bearer": "an HTTP header (Bearer <token>), not a sentence",
 };
 /** The English tables kept for screens that pass no words yet: may only leave. */
-const ENGLISH_TABLES = new Set([
-  "components/map/delivery-map.tsx ENGLISH_MAP",
-  "components/map/pin-map.tsx ENGLISH_PIN",
-  "lib/shared/delivery/distance.ts ENGLISH_UNITS",
-  "lib/shared/menu/allergens.ts ENGLISH_LABEL_LINES",
-  "lib/shared/menu/options.ts ENGLISH_CHOICE_RULES",
-]);
+const ENGLISH_TABLES = new Set(["lib/shared/menu/allergens.ts ENGLISH_LABEL_LINES", "lib/shared/menu/options.ts ENGLISH_CHOICE_RULES"]);
 
 /** The constants and functions of a source (by name; a function by its enclosing declaration's) whose text is an English sentence: [file NAME]. */
 export function englishSentences(file: string, source: ts.SourceFile): string[] {

@@ -6,7 +6,7 @@ import { buttonClass } from "@/components/ui/button";
 import { IconGlyph } from "@/components/ui/icons";
 import { useApiAction } from "@/lib/client/use-api-action";
 import { addressLine, needsPin, useAddressBook, type AddressJson } from "./use-address-book";
-import type { Words } from "@/lib/i18n/words";
+import type { AddressBookWords } from "@/components/addresses/address-form";
 import { labelIn } from "@/lib/shared/people/address-label";
 import { fill } from "@/lib/shared/words/fill";
 import styles from "./address-book.module.css";
@@ -20,7 +20,7 @@ const AddressForm = lazy(() => import("./address-form").then((m) => ({ default: 
  * remove the building's photo couriers see (and keep none from then on), or keep one again.
  * The default is the profile's address (the "Delivery address" row above) and checkout's first choice.
  */
-export function AddressBook({ tileUrl = null, words: w }: { tileUrl?: string | null; words: Words<"profile">["addresses"] }) {
+export function AddressBook({ tileUrl = null, words: w }: { tileUrl?: string | null; words: AddressBookWords }) {
   const book = useAddressBook();
   const { show } = useAlerts();
   const [editing, setEditing] = useState<AddressJson | "new" | null>(null);

@@ -10,6 +10,7 @@ import type { Point } from "@/lib/shared/delivery/delivery";
 import { parseAddressLine } from "@/lib/contract/zod-free/profile-rules";
 import { needsPin, type AddressJson } from "./use-address-book";
 import type { Words } from "@/lib/i18n/words";
+import type { PinWords } from "@/components/map/pin-map";
 import type { RuleWords } from "@/lib/contract/zod-free/form-values";
 import styles from "./address-book.module.css";
 
@@ -31,8 +32,11 @@ type AddressFormProps = {
   words: AddressFormWords;
 };
 
-/** The form's words, and its address line's rule in the page's language (lib/server/web/form-rules.ts "address"). */
-export type AddressFormWords = Words<"profile">["addresses"]["form"] & { rules?: RuleWords };
+/** The form's words, its address line's rule in the page's language (lib/server/web/form-rules.ts "address") and its pin map's words (lib/server/web/address-words.ts). */
+export type AddressFormWords = Words<"profile">["addresses"]["form"] & { rules?: RuleWords; map: PinWords };
+
+/** The address book's words (profile.addresses) with its form's. */
+export type AddressBookWords = Words<"profile">["addresses"] & { form: AddressFormWords };
 
 /**
  * Add or edit an address of the book: its label (Home, Work or one's own), the one-line
@@ -181,7 +185,7 @@ export function AddressForm({ entry: initial, canChooseDefault, tileUrl, onSave,
         )}
         {pin && home && (
           <Suspense fallback={<div className={styles.mapSpace} />}>
-            <PinMap key={`${home.lat},${home.lng}`} value={pin} onChange={setPin} home={home} tileUrl={tileUrl} />
+            <PinMap key={`${home.lat},${home.lng}`} value={pin} onChange={setPin} home={home} tileUrl={tileUrl} words={w.map} />
           </Suspense>
         )}
         {errors.form && (

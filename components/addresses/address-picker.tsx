@@ -2,7 +2,7 @@
 import Link from "@/components/ui/link";
 import { PinAsk } from "./pin-ask";
 import { addressLine, needsPin, useAddressBook } from "./use-address-book";
-import type { Words } from "@/lib/i18n/words";
+import type { AddressBookWords } from "./address-form";
 import { labelIn } from "@/lib/shared/people/address-label";
 import styles from "./address-book.module.css";
 
@@ -15,7 +15,7 @@ type AddressPickerProps = {
   /** Its words in the page's language (checkout's details, handed on by DeliveryDetails). */
   labels: { address: string; deliverTo: string; manage: string };
   /** The pin's ask and its form's words (the catalogue's profile.addresses, from the page). */
-  pinWords: Words<"profile">["addresses"];
+  pinWords: AddressBookWords;
 };
 
 /**

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import type { AddressJson } from "./use-address-book";
-import type { Words } from "@/lib/i18n/words";
+import type { AddressBookWords } from "@/components/addresses/address-form";
 import { fill } from "@/lib/shared/words/fill";
 import styles from "./address-book.module.css";
 
@@ -22,7 +22,7 @@ export function PinAsk({
   entry: AddressJson;
   update: (id: number, body: unknown) => Promise<AddressJson | undefined>;
   /** What checkout says beside "Deliver to" for an address at its ZIP's centre, and the form's words. */
-  words: Words<"profile">["addresses"];
+  words: AddressBookWords;
 }) {
   const [open, setOpen] = useState(false);
   return (

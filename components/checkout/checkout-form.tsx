@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import type { AddressBookWords } from "@/components/addresses/address-form";
 import { useFulfillment } from "@/components/providers/fulfillment-provider";
 import { useSession } from "@/components/providers/session-provider";
 import { IconGlyph } from "@/components/ui/icons";
@@ -60,7 +61,7 @@ export type CheckoutFormProps = {
     tipCeiling: TipCeiling;
   };
   locale: Locale;
-  /** The address picker's pin words (profile.addresses; the address rules' in `form.rules`). */ pinWords: Words<"profile">["addresses"];
+  /** The address picker's pin words (profile.addresses; the address rules' in `form.rules`). */ pinWords: AddressBookWords;
 };
 
 /**

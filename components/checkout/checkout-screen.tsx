@@ -8,6 +8,7 @@ import { useCheckoutOrder, type CheckoutReady } from "./use-checkout-order";
 import type { CheckoutFormProps } from "./checkout-form";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
+import type { AddressBookWords } from "@/components/addresses/address-form";
 import { fill } from "@/lib/shared/words/fill";
 import styles from "./checkout.module.css";
 
@@ -43,7 +44,7 @@ export function CheckoutScreen({
   /** The catalogue's orderflow.checkout and orderflow.cards (its notices, the schedule, the custom tip, the cards), and the allergens' names. */
   flow: CheckoutFormProps["flow"];
   locale: Locale;
-  pinWords: Words<"profile">["addresses"];
+  pinWords: AddressBookWords;
 }) {
   const { state, retry, markPlacing, replaceOrder } = useCheckoutOrder(initial);
   // The module itself when it is already here (the server, a second visit), else lazy(): chosen

@@ -6,7 +6,7 @@ import { api } from "@/lib/client/api";
 import { saveAddressPin, type AddressPin } from "@/lib/client/address-draft";
 import type { LocatedJson } from "@/lib/contract/search/schemas";
 import { distanceKm, type Point } from "@/lib/shared/delivery/delivery";
-import type { Words } from "@/lib/i18n/words";
+import type { AddressBookWords } from "@/components/addresses/address-form";
 import styles from "@/components/addresses/address-book.module.css";
 
 // The map (and its arithmetic) loads when the dialog opens.
@@ -36,7 +36,7 @@ export default function GuestPin({
   pin: AddressPin | null;
   /** The point the guest account keeps for this line (an earlier order's), or null. */
   saved: { lat: number | null; lng: number | null } | null;
-  words: Words<"profile">["addresses"];
+  words: AddressBookWords;
 }) {
   // Where the geocoder placed a line (the one shown only while it is still the line typed).
   const [found, setFound] = useState<{ line: string; place: LocatedJson } | null>(null);
@@ -103,7 +103,7 @@ export default function GuestPin({
               {needed ? w.form.pinNeeded : w.form.checkPin}
             </p>
             <Suspense fallback={<div className={styles.mapSpace} />}>
-              <PinMap value={moving} onChange={setMoving} home={home ?? moving} tileUrl={null} />
+              <PinMap value={moving} onChange={setMoving} home={home ?? moving} tileUrl={null} words={w.form.map} />
             </Suspense>
             <div className={styles.formActions}>
               <button type="submit" className={buttonClass()}>

@@ -6,8 +6,7 @@ import type { UserJson } from "@/lib/server/accounts/users";
 import { said } from "@/lib/shared/words/said";
 import { inWord } from "@/lib/contract/zod-free/form-values";
 import { parseAddressLine } from "@/lib/contract/zod-free/profile-rules";
-import type { Words } from "@/lib/i18n/words";
-import type { AddressFormWords } from "@/components/addresses/address-form";
+import type { AddressBookWords } from "@/components/addresses/address-form";
 
 export type DeliveryAddress = {
   /** The address the order goes to, "ADDRESS, CITY, STATE, ZIP", or null. */
@@ -23,7 +22,7 @@ export type DeliveryAddress = {
   /** What the order sends of a guest's address: `deliveryAddress`, with the pin's `deliveryLat`/`deliveryLng`; nothing for an account. */
   body: { deliveryAddress?: string; deliveryLat?: number; deliveryLng?: number };
   /** The pin's ask and its form's words (profile.addresses), for a guest's pin (guest-pin.tsx). */
-  pinWords?: Words<"profile">["addresses"];
+  pinWords?: AddressBookWords;
 };
 
 /**
@@ -37,7 +36,7 @@ export type DeliveryAddress = {
 export function useDeliveryAddress(
   user: Pick<UserJson, "address" | "city" | "state" | "zip" | "guestAccount"> | null,
   /** The address book's words (profile.addresses): the pin's, and in `form.rules` the reasons in the page's language (lib/server/web/form-rules.ts "address"). */
-  pinWords?: Words<"profile">["addresses"] & { form: AddressFormWords },
+  pinWords?: AddressBookWords,
 ): DeliveryAddress {
   const draft = useSyncExternalStore(subscribeAddressDraft, readAddressDraft, () => "");
   const pins = useSyncExternalStore(subscribeAddressDraft, readAddressPinRaw, () => "");

@@ -1,7 +1,7 @@
 "use client";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import type { AddressFormWords } from "@/components/addresses/address-form";
+import type { AddressBookWords } from "@/components/addresses/address-form";
 import { useEffect, useRef, useState } from "react";
 import { PriceRows } from "@/components/checkout/order-summary";
 import { AddressPicker } from "@/components/addresses/address-picker";
@@ -49,7 +49,7 @@ export type GroupCheckoutWords = Pick<Words<"checkout">, "price" | "place" | "ch
   /** The restaurant's market's currency (USD's when absent): every amount of the group's screens. */
   currency?: string;
   /** The address book's words, its form's with the address rule in the page's language (lib/server/web/form-rules.ts "address"). */
-  pin: Words<"profile">["addresses"] & { form: AddressFormWords };
+  pin: AddressBookWords;
   /** The catalogue's orderflow: the custom tip's and the schedule's words, and this checkout's own (orderflow.group.checkout). */
   flow: { checkout: Pick<Words<"orderflow">["checkout"], "customTip" | "schedule">; tipCeiling?: TipCeiling };
   /** The schedule's days' names (the catalogue's lines.slots). */

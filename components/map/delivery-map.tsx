@@ -1,7 +1,7 @@
 import { distanceKm, type Point } from "@/lib/shared/delivery/delivery";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/words/fill";
-import { distanceIn, ENGLISH_UNITS, metresIn, niceLengths, type DistanceUnit, type UnitWords } from "./distance";
+import { distanceIn, metresIn, niceLengths, type DistanceUnit, type UnitWords } from "./distance";
 import { fitView, project, scaleBar, type View } from "./projection";
 import { MapGround, MapScale } from "./map-ground";
 import ground from "./map-ground.module.css";
@@ -25,26 +25,12 @@ export type DeliveryMapProps = {
   courierName?: string;
   /** The restaurant's market's unit, when the words' is not it (an order's delivery: OrderDelivery.distanceUnit). */
   unit?: DistanceUnit;
-  /** Its words (the catalogue's courier.map) and the distances' units (courier.units), from the page; English without. */
-  words?: MapWords;
+  /** Its words (the catalogue's courier.map) and the distances' units (courier.units), from the page. */
+  words: MapWords;
 };
 
 /** The map's words: the catalogue's courier.map and courier.units. */
 export type MapWords = Pick<Words<"courier">, "map"> & { units: UnitWords };
-
-/** The catalogue's English (distance.test.ts holds them equal), for a page that passes no words yet. */
-export const ENGLISH_MAP: MapWords = {
-  map: {
-    label: "Map: the restaurant and the drop-off, {apart} apart.",
-    labelYou: "Map: the restaurant and the drop-off, {apart} apart; you are {distance} from the drop-off.",
-    labelCourier: "Map: the restaurant and the drop-off, {apart} apart; {name} is {distance} from the drop-off.",
-    theCourier: "The courier",
-    restaurant: "Restaurant",
-    dropoff: "Drop-off",
-    you: "You",
-  },
-  units: ENGLISH_UNITS,
-};
 
 /**
  * A delivery on a map, drawn as SVG with no network: the restaurant, the drop-off, the straight
@@ -53,7 +39,7 @@ export const ENGLISH_MAP: MapWords = {
  * view widens it. With MAP_TILE_URL the deployment's own tiles lie under it, in the same Web
  * Mercator projection (components/map/projection.ts). Loaded only by the pages that show it.
  */
-export default function DeliveryMap({ restaurant, dropoff, courier, tileUrl, courierName, words: given = ENGLISH_MAP, unit }: DeliveryMapProps) {
+export default function DeliveryMap({ restaurant, dropoff, courier, tileUrl, courierName, words: given, unit }: DeliveryMapProps) {
   const words = unit ? { ...given, units: { ...given.units, unit } } : given;
   const w = words.map;
   const you = courierName === "you";

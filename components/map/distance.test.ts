@@ -1,20 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { ENGLISH } from "@/lib/i18n/catalogues";
 import { wordsFor } from "@/lib/i18n/translate";
-import { courierStatusLine, formatDistance } from "@/lib/shared/delivery/delivery-text";
-import { ENGLISH_MAP } from "./delivery-map";
-import { distanceIn, ENGLISH_UNITS, metresIn, niceLengths, unitWords } from "./distance";
-import { ENGLISH_PIN } from "./pin-map";
+import { courierStatusLine } from "@/lib/shared/delivery/delivery-text";
+import { distanceIn, metresIn, niceLengths, unitWords } from "./distance";
 import { scaleBar } from "./projection";
 
 const en = unitWords(wordsFor("en", "courier"));
 const es = unitWords(wordsFor("es", "courier"));
 
 describe("distances in the reader's words", () => {
-  it("are formatDistance's in English, with the decimal mark of the language", () => {
-    for (const km of [0, 0.004, 0.35, 0.999, 1, 1.25, 3.04, 12]) expect(distanceIn(km, en)).toBe(formatDistance(km));
-    expect(formatDistance(1.25)).toBe("1.3 km");
-    expect(formatDistance(0.35)).toBe("350 m");
+  it("are rounded to a tenth of a km, metres below one, with the decimal mark of the language", () => {
+    expect(distanceIn(1.25, en)).toBe("1.3 km");
+    expect(distanceIn(0.35, en)).toBe("350 m");
     expect(distanceIn(1.25, es)).toBe("1,3 km");
     expect(metresIn(500, en)).toBe("500 m");
     expect(metresIn(2_000, en)).toBe("2 km");
@@ -28,8 +25,8 @@ describe("distances in the reader's words", () => {
     expect(distanceIn(0.161, miles)).toBe("0.1 mi");
     expect(distanceIn(0.1, miles)).toBe("330 ft");
     expect(distanceIn(0, miles)).toBe("10 ft");
-    expect(formatDistance(2, undefined, "mi")).toBe("1.2 mi");
-    expect(formatDistance(0.05, undefined, "mi")).toBe("160 ft");
+    expect(distanceIn(2, en, "mi")).toBe("1.2 mi");
+    expect(distanceIn(0.05, en, "mi")).toBe("160 ft");
     expect(distanceIn(2, es, "mi")).toBe("1,2 mi");
     expect(distanceIn(0.1, unitWords(wordsFor("es", "courier"), "mi"))).toBe("330 pies");
     // A stored unit other than mi reads as km.
@@ -39,8 +36,10 @@ describe("distances in the reader's words", () => {
   it("the owner's board line reads the order's delivery in its market's unit", () => {
     const point = { lat: 37.77, lng: -122.42 };
     const delivery = { state: "assigned" as const, gaveUp: false, arrivedAt: null, failureReason: null, restaurant: point, dropoff: point, distanceKm: 2 };
-    expect(courierStatusLine({ id: 1, firstName: "Dev" }, delivery, undefined, { board: ENGLISH.lines.board })).toMatch(/^Dev arrives in about \d+ min, 2 km$/);
-    expect(courierStatusLine({ id: 1, firstName: "Dev" }, { ...delivery, distanceUnit: "mi" }, undefined, { board: ENGLISH.lines.board })).toMatch(
+    expect(courierStatusLine({ id: 1, firstName: "Dev" }, delivery, undefined, { board: ENGLISH.lines.board, units: en })).toMatch(
+      /^Dev arrives in about \d+ min, 2 km$/,
+    );
+    expect(courierStatusLine({ id: 1, firstName: "Dev" }, { ...delivery, distanceUnit: "mi" }, undefined, { board: ENGLISH.lines.board, units: en })).toMatch(
       /^Dev arrives in about \d+ min, 1\.2 mi$/,
     );
   });
@@ -57,11 +56,5 @@ describe("distances in the reader's words", () => {
     expect(metresIn(804.672, en, "mi")).toBe("0.5 mi");
     expect(metresIn(804.672, es, "mi")).toBe("0,5 mi");
     expect(metresIn(3_218.688, en, "mi")).toBe("2 mi");
-  });
-
-  it("a map's English without words is the catalogue's", () => {
-    expect(ENGLISH_UNITS).toEqual({ ...ENGLISH.courier.units, mi: ENGLISH.courier.miles.mi, ft: ENGLISH.courier.miles.ft });
-    expect(ENGLISH_MAP).toEqual({ map: ENGLISH.courier.map, units: ENGLISH_UNITS });
-    expect(ENGLISH_PIN).toEqual({ pin: ENGLISH.courier.pin, units: ENGLISH_UNITS });
   });
 });

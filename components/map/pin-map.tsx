@@ -3,7 +3,7 @@ import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "
 import { distanceKm, type Point } from "@/lib/shared/delivery/delivery";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/words/fill";
-import { distanceIn, ENGLISH_UNITS, metresIn, niceLengths, type UnitWords } from "./distance";
+import { distanceIn, metresIn, niceLengths, type UnitWords } from "./distance";
 import { project, scaleBar, toWorld, type View } from "./projection";
 import { MapGround, MapScale } from "./map-ground";
 import { keyStep, nudge, unproject } from "./pin-math";
@@ -25,23 +25,12 @@ type PinMapProps = {
   home: Point;
   /** A deployment's XYZ raster tiles (config().mapTileUrl); null: the offline sketch. */
   tileUrl?: string | null;
-  /** Its words (the catalogue's courier.pin) and the distances' units (courier.units), from the page; English without. */
-  words?: PinWords;
+  /** Its words (the catalogue's courier.pin) and the distances' units (courier.units), from the page. */
+  words: PinWords;
 };
 
 /** The pin's words: the catalogue's courier.pin and courier.units. */
 export type PinWords = Pick<Words<"courier">, "pin"> & { units: UnitWords };
-
-/** The catalogue's English (distance.test.ts holds them equal), for a page that passes no words yet. */
-export const ENGLISH_PIN: PinWords = {
-  pin: {
-    pin: "Delivery pin",
-    still: "The pin is where it was.",
-    moved: "The pin moved {distance}.",
-    how: "Drag it to your door, or focus it and use the arrow keys.",
-  },
-  units: ENGLISH_UNITS,
-};
 
 function viewAt(centre: Point): View {
   const world = toWorld(centre);
@@ -56,7 +45,7 @@ function viewAt(centre: Point): View {
  * it stands is the courier's drop-off and the point the delivery radius measures from
  * (docs/architecture/places.md "Address book").
  */
-export default function PinMap({ value, onChange, home, tileUrl = null, words = ENGLISH_PIN }: PinMapProps) {
+export default function PinMap({ value, onChange, home, tileUrl = null, words }: PinMapProps) {
   const w = words.pin;
   const [centre, setCentre] = useState(value);
   const [dragging, setDragging] = useState(false);

@@ -5,7 +5,7 @@ import { IconGlyph } from "@/components/ui/icons";
 import { arrivalWindow, type ArrivalWindow } from "@/lib/shared/delivery/arrival";
 import { distanceKm, HELD_STATES, SEARCHING_STATES, type OrderCourier, type OrderDelivery, type Point } from "@/lib/shared/delivery/delivery";
 import { arrivalText, customerCourierLine, ridingWithLine } from "@/lib/shared/delivery/customer-delivery-text";
-import { distanceIn, ENGLISH_UNITS } from "@/lib/shared/delivery/distance";
+import { distanceIn } from "@/lib/shared/delivery/distance";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/words/fill";
@@ -32,8 +32,8 @@ type TrackingProps = {
   /** Its words (the catalogue's order.tracking) and the times' language, from the server. */
   words: Words<"order">["tracking"];
   locale: Locale;
-  /** The map's words (the catalogue's courier.map and courier.units, with the market's unit); English in km without. */
-  mapWords?: MapWords;
+  /** The map's words (the catalogue's courier.map and courier.units; the market's unit is the delivery's). */
+  mapWords: MapWords;
   /** A failed delivery's reason's words (the catalogue's server.storedTexts.choices); the API's English without. */
   reasons?: ReasonWords;
 };
@@ -120,9 +120,7 @@ export function DeliveryTracking({
         )}
         {carrying && (
           <p className={styles.figures}>
-            {km !== undefined && (
-              <span data-testid="courier-distance">{fill(w.away, { distance: distanceIn(km, mapWords?.units ?? ENGLISH_UNITS, delivery.distanceUnit) })}</span>
-            )}
+            {km !== undefined && <span data-testid="courier-distance">{fill(w.away, { distance: distanceIn(km, mapWords.units, delivery.distanceUnit) })}</span>}
             {eta && <strong>{arrivalText(eta.from, eta.to, timeZone, w, locale)}</strong>}
           </p>
         )}

@@ -1,4 +1,5 @@
 import type { DialogWords, Words } from "@/lib/i18n/words";
+import type { MapWords } from "@/components/map/delivery-map";
 import { orderReasonText, type ReasonWords, type StoredReason } from "@/lib/shared/words/stored-texts";
 import { stageLabel, type OrderStage } from "@/lib/shared/orders/order-stages";
 import styles from "./order-detail.module.css";
@@ -35,6 +36,8 @@ export type LiveFlowWords = Words<"orderflow">["orders"] & {
   threadClosed: Words<"lines">["messages"];
   kitchenAdded?: string;
   lateWhy: Words<"lines">["late"];
+  /** The delivery map's words (courier.map and courier.units). */
+  map: MapWords;
   dialog: DialogWords;
   storedTexts?: ReasonWords;
 };

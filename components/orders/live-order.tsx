@@ -216,6 +216,7 @@ export function LiveOrder({
                 words={words.tracking}
                 locale={locale}
                 reasons={flow.storedTexts}
+                mapWords={flow.map}
               />
             </Suspense>
           )}

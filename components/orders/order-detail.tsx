@@ -3,6 +3,7 @@ import { centsOfAmount, formatCents } from "@/lib/shared/money/money";
 import { TIP_RAISE_WINDOW_MS } from "@/lib/shared/money/tip-raise";
 import type { OrderDetail } from "@/lib/server/orders/read";
 import { lateEstimate, type LateWords } from "@/lib/shared/delivery/late-estimate";
+import type { MapWords } from "@/components/map/delivery-map";
 import type { DeliveryCopy } from "@/lib/server/addresses/order-copy";
 import type { LabelWords } from "@/components/menu/dish-labels";
 import { LazyOrderProblems, LazyRateCourier } from "./order-after-load";
@@ -19,6 +20,8 @@ export type OrderFlowWords = Pick<Words<"orderflow">, "orders" | "cards" | "prob
   threadClosed: Words<"lines">["messages"];
   kitchenAdded?: string;
   lateWhy: LateWords;
+  /** The delivery map's words (the catalogue's courier.map and courier.units). */
+  map: MapWords;
   /** The lines' diet and allergen labels (the catalogue's allergens). */
   labels?: LabelWords;
   /** An order change's choices dialog's words (the catalogue's dish). */
@@ -89,6 +92,7 @@ export function OrderDetailView({
         threadClosed: flow.threadClosed,
         kitchenAdded: flow.kitchenAdded,
         lateWhy: flow.lateWhy,
+        map: flow.map,
         dialog: flow.dialog,
         storedTexts: flow.storedTexts,
       }}

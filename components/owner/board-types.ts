@@ -1,4 +1,5 @@
 import type { IncomingOrderJson } from "@/lib/server/orders/to-json";
+import type { UnitWords } from "@/lib/shared/delivery/distance";
 import type { OrderCourier, OrderDelivery } from "@/lib/shared/delivery/delivery";
 import type { LiveOrderFields, OpenStage, OrderStage } from "@/lib/shared/orders/order-stages";
 import type { Words } from "@/lib/i18n/words";
@@ -9,7 +10,7 @@ import type { ReasonWords } from "@/lib/shared/words/stored-texts";
  * `lines`: the courier's status lines and their distances, the start-cooking and wait-pay cues (lines.board, lines.cue, courier.units).
  */
 export type BoardWords = Words<"kitchen">["board"] & {
-  lines: { board: Words<"lines">["board"]; cue: Words<"lines">["cue"]; units: Words<"courier">["units"] };
+  lines: { board: Words<"lines">["board"]; cue: Words<"lines">["cue"]; units: UnitWords };
   /** The rejection reasons' words (the catalogue's server.storedTexts.choices). */
   storedTexts: ReasonWords;
   /** The customer's dish dialog's words (dish.choices): the phone order's picker of a dish's choices. */

@@ -13,7 +13,7 @@ import { requirePageUser } from "@/lib/server/web/session";
 import { CHECKOUT_ORDER_COOKIE } from "@/lib/shared/constants";
 import { idFromText } from "@/lib/shared/web/id-pattern";
 import { getWords, requestLocale } from "@/lib/i18n/translate";
-import { formRules } from "@/lib/server/web/form-rules";
+import { addressWords } from "@/lib/server/web/address-words";
 import { tipCeilingOf } from "@/lib/server/orders/placement";
 // The choice cards' styles, which only the form (a chunk loaded after the page) uses: imported
 // here, in the server's page, they are among the page's stylesheets, so a form rendered by the
@@ -60,18 +60,15 @@ export default async function CheckoutPage() {
   const user = await requirePageUser();
   const [lines, locale] = await Promise.all([getWords("lines"), requestLocale()]);
   const language: ClosedWords = { lines: { slots: lines.slots, kitchen: lines.kitchen }, locale };
-  const [initial, words, flow, allergens, profile, rules, dish, browse] = await Promise.all([
+  const [initial, words, flow, allergens, pinWords, dish, browse] = await Promise.all([
     checkoutOrderOf(user, language, lines.capacity),
     getWords("checkout"),
     getWords("orderflow"),
     getWords("allergens"),
-    getWords("profile"),
-    formRules("address"),
+    addressWords(),
     getWords("dish"),
     getWords("browse"),
   ]);
-  // The address rules' messages ride with the address form's words (components/addresses/address-form.tsx AddressFormWords).
-  const pinWords = { ...profile.addresses, form: { ...profile.addresses.form, rules } };
   return (
     <CheckoutScreen
       initial={initial}

@@ -15,6 +15,7 @@ import { textNumbersOf } from "@/lib/server/texts/numbers";
 import { LOCALES, LOCALE_NAMES } from "@/lib/i18n/locale";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import { formRules } from "@/lib/server/web/form-rules";
+import { addressWords as addressBookWords } from "@/lib/server/web/address-words";
 import { PageHeader } from "@/components/ui/page-header";
 import { emailStatus } from "@/lib/server/accounts/email-verification";
 import { listPasskeys } from "@/lib/server/accounts/passkeys";
@@ -29,16 +30,15 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AccountPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requirePageUser();
   const [status, passkeys, texts] = user.guestAccount ? [null, [], null] : await Promise.all([emailStatus(user.id), listPasskeys(user), textNumbersOf(user)]);
-  const [t, locale, words, rules, pictureRules, signupRules] = await Promise.all([
+  const [t, locale, words, addressWords, rules, pictureRules, signupRules] = await Promise.all([
     getT("account.language"),
     requestLocale(),
     getWords("profile"),
+    addressBookWords(),
     formRules("address"),
     formRules("picture"),
     formRules("auth"),
   ]);
-  // The address line's rule in the page's language rides with the address form's words (AddressFormWords).
-  const addressWords = { ...words.addresses, form: { ...words.addresses.form, rules } };
   const w = words.account;
   const allergenNames = (await getWords("allergens")).names;
   const labels = { title: t("title"), label: t("label"), hint: t("hint"), save: t("save"), saving: t("saving"), saved: t("saved") };

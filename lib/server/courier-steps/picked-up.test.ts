@@ -1,4 +1,5 @@
 import { pickedUpSealed } from "@/lib/shared/kitchen/packing";
+import { unitWords } from "@/lib/shared/delivery/distance";
 import { describe, expect, it } from "vitest";
 import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
 import { ENGLISH } from "@/lib/i18n/catalogues";
@@ -100,7 +101,9 @@ describe("picked up before the kitchen marked the order ready", () => {
     expect(json.timeline.map((step) => step.stage)).toEqual(["placed", "accepted", "out_for_delivery"]);
 
     const board = m.json.incomingOrderToJson(await m.incoming.getIncomingOrder(owner, restaurant.id, orderId));
-    expect(courierStatusLine(board.courier, board.delivery, undefined, { board: ENGLISH.lines.board })).toBe("Handed to Dev early: picked up before it was marked ready");
+    expect(courierStatusLine(board.courier, board.delivery, undefined, { board: ENGLISH.lines.board, units: unitWords(ENGLISH.courier) })).toBe(
+      "Handed to Dev early: picked up before it was marked ready",
+    );
   });
 
   it("a ready order is picked up as before, with no confirmation, and is not marked early", async () => {
@@ -112,7 +115,7 @@ describe("picked up before the kitchen marked the order ready", () => {
     const json = (await m.read.findReadableOrder(customer, orderId))!.json;
     expect(json).toMatchObject({ delivery: { handedOverEarly: false } });
     expect(json.timeline.map((step) => step.stage)).toEqual(["placed", "accepted", "ready", "out_for_delivery"]);
-    expect(courierStatusLine(json.courier, json.delivery, undefined, { board: ENGLISH.lines.board })).toBe("Picked up by Dev");
+    expect(courierStatusLine(json.courier, json.delivery, undefined, { board: ENGLISH.lines.board, units: unitWords(ENGLISH.courier) })).toBe("Picked up by Dev");
   });
 
   it("the courier's bag count at pickup is kept on the order: the kitchen's count and theirs equal is picked up sealed", async () => {

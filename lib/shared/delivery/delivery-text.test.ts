@@ -3,17 +3,9 @@ import es from "@/lib/i18n/es.json";
 import { ENGLISH } from "@/lib/i18n/catalogues";
 import type { OrderDelivery } from "./delivery";
 import { arrivalText, customerCourierLine, ridingWithLine } from "./customer-delivery-text";
-import {
-  countdownAnnouncement,
-  courierStatusLine,
-  courierTimingNote,
-  formatCountdown,
-  formatDistance,
-  notReadySaid,
-  secondsLeftText,
-  secondsUntil,
-} from "./delivery-text";
+import { countdownAnnouncement, courierStatusLine, courierTimingNote, formatCountdown, notReadySaid, secondsLeftText, secondsUntil } from "./delivery-text";
 import { inEnglish } from "@/lib/contract/testing/in-english";
+import { distanceIn, unitWords } from "./distance";
 
 const base: NonNullable<OrderDelivery> = {
   state: "unassigned",
@@ -25,7 +17,7 @@ const base: NonNullable<OrderDelivery> = {
 };
 const dev = { id: 7, firstName: "Dev" };
 /** The catalogue's English words: the board's lines, the offer's countdown. */
-const EN = { board: ENGLISH.lines.board };
+const EN = { board: ENGLISH.lines.board, units: unitWords(ENGLISH.courier) };
 const offer = ENGLISH.courier.offer;
 
 describe("courierTimingNote: the courier's arrival against the kitchen's ready time", () => {
@@ -100,11 +92,11 @@ describe("customerCourierLine", () => {
   });
 });
 
-describe("formatDistance", () => {
+describe("a distance on the board", () => {
   it("rounds to a tenth of a km, metres below one", () => {
-    expect(formatDistance(1.26)).toBe("1.3 km");
-    expect(formatDistance(0.347)).toBe("350 m");
-    expect(formatDistance(0)).toBe("10 m");
+    expect(distanceIn(1.26, EN.units)).toBe("1.3 km");
+    expect(distanceIn(0.347, EN.units)).toBe("350 m");
+    expect(distanceIn(0, EN.units)).toBe("10 m");
   });
 });
 

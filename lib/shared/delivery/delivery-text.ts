@@ -4,27 +4,19 @@ import { rideMinutesOf } from "./arrival";
 import { fill } from "../words/fill";
 import { failureText, type ReasonWords } from "../words/stored-texts";
 import { formatTime } from "../time/format-date";
-import { distanceIn, ENGLISH_UNITS, type DistanceUnit } from "./distance";
+import { distanceIn, type UnitWords } from "./distance";
 import { SEARCHING_STATES, type OrderCourier, type OrderDelivery } from "./delivery";
 import { said, saidTime } from "../words/said";
 
 // What the screens say about a delivery: the owner's board line, the courier app's offer
 // countdown (the customer's lines: customer-delivery-text.ts). Plain module (pages and tests import it).
 
-/** A distance's unit words (the catalogue's courier.units: "{n} km", "{n} m", the decimal mark; courier.miles' "{n} mi", "{n} ft" for a mi market). */
-export type DistanceUnits = Messages["courier"]["units"] & Partial<Pick<Messages["courier"]["miles"], "mi" | "ft">>;
-
-/** "1.2 km", or "350 m" under a kilometre; in a mi market "0.8 mi" or "300 ft"; with `units`, the reader's ("1,2 km"). */
-export function formatDistance(km: number, units?: DistanceUnits & { unit?: DistanceUnit }, unit?: DistanceUnit): string {
-  return distanceIn(km, units ? { ...ENGLISH_UNITS, ...units } : ENGLISH_UNITS, unit);
-}
-
 /**
  * The board's courier lines in the reader's language: the catalogue's lines.board and
  * courier.units, from the server, with the times' language. `reasons`: a failed delivery's
  * reason's words (server.storedTexts.choices); the API's English without.
  */
-export type BoardLines = { board: Messages["lines"]["board"]; units?: DistanceUnits; locale?: Locale; reasons?: ReasonWords };
+export type BoardLines = { board: Messages["lines"]["board"]; units: UnitWords; locale?: Locale; reasons?: ReasonWords };
 
 /**
  * The owner's line for a delivery order: "A courier will be sent to arrive at 8:17 PM, when the
@@ -60,7 +52,7 @@ export function courierStatusLine(
       // The customer's model (rideMinutesOf: a bike's speed from the courier's last position).
       return delivery.distanceKm === undefined
         ? fill(w.heading, { name })
-        : fill(w.arrives, { name, minutes: rideMinutesOf(delivery.distanceKm), distance: formatDistance(delivery.distanceKm, units, delivery.distanceUnit) });
+        : fill(w.arrives, { name, minutes: rideMinutesOf(delivery.distanceKm), distance: distanceIn(delivery.distanceKm, units, delivery.distanceUnit) });
     case "at_pickup":
       return delivery.arrivedAt ? fill(w.arrived, { name, time: formatTime(delivery.arrivedAt, timeZone, locale) }) : fill(w.atRestaurant, { name });
     case "picked_up":
@@ -90,7 +82,7 @@ export function courierTimingNote(
   estimatedReadyAt: string | null,
   now: number,
   timeZone: string | undefined,
-  { board: w, locale }: BoardLines,
+  { board: w, locale }: Pick<BoardLines, "board" | "locale">,
 ): string | null {
   if (!courier || !delivery || delivery.state !== "assigned" || delivery.distanceKm === undefined || !estimatedReadyAt) return null;
   const arrives = now + rideMinutesOf(delivery.distanceKm) * 60_000;

@@ -17,9 +17,6 @@ export type UnitWords = Words<"courier">["units"] & Pick<Words<"courier">["miles
 /** A mi market's sentences about distances (the catalogue's courier.miles); a km market keeps its areas' own "{km} km" ones. */
 export type MilesWords = Words<"courier">["miles"];
 
-/** The catalogue's English units (distance.test.ts holds them equal), for a map whose page passes no words yet. */
-export const ENGLISH_UNITS: UnitWords = { m: "{n} m", km: "{n} km", decimal: ".", mi: "{n} mi", ft: "{n} ft" };
-
 /** A page's unit words: the catalogue's courier.units and courier.miles, with the market's unit. */
 export const unitWords = (courier: Pick<Words<"courier">, "units" | "miles">, unit: string | null | undefined = "km"): UnitWords => ({
   ...courier.units,

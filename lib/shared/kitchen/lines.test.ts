@@ -5,7 +5,8 @@ import { wordsFor } from "@/lib/i18n/translate";
 import type { OrderDelivery } from "../delivery/delivery";
 import { said } from "../words/said";
 import { inEnglish } from "@/lib/contract/testing/in-english";
-import { courierStatusLine, courierTimingNote, formatDistance } from "../delivery/delivery-text";
+import { courierStatusLine, courierTimingNote } from "../delivery/delivery-text";
+import { distanceIn, unitWords } from "../delivery/distance";
 import { firstFreeSlot, freeSlotLabel, kitchenFullMessage } from "./kitchen-capacity";
 import { kitchenFreeLabelIn, pausedLabelIn, pausedMessageIn, pausedSaid, reopensLabelIn } from "./kitchen-lines";
 import { pausedLabel } from "./kitchen-text";
@@ -23,7 +24,7 @@ import { closedNowMessage, scheduleSlots, slotToPreselect } from "../time/schedu
 const en = wordsFor("en", "lines");
 const EN_SLOTS = { words: ENGLISH.lines.slots, locale: "en" as const };
 const es = wordsFor("es", "lines");
-const units = wordsFor("es", "courier").units;
+const units = unitWords(wordsFor("es", "courier"));
 const TZ = "America/Los_Angeles";
 
 describe("the English defaults are the catalogue's", () => {
@@ -102,7 +103,7 @@ describe("the board's courier lines", () => {
     expect(courierStatusLine(dev, { ...base, state: "failed" }, "UTC", spanish)).toBe("La entrega falló");
   });
   it("in English with the catalogue's words", () => {
-    const english = { board: en.board };
+    const english = { board: en.board, units: unitWords(wordsFor("en", "courier")) };
     const lines = [base, { ...base, state: "assigned" as const, distanceKm: 0.35 }, { ...base, state: "failed" as const, failureReason: "x" }];
     expect(lines.map((delivery) => courierStatusLine(dev, delivery, "UTC", english))).toEqual([
       "Finding a courier",
@@ -118,9 +119,8 @@ describe("the board's courier lines", () => {
     expect(courierTimingNote(dev, { ...coming, distanceKm: 5 }, at(2), NOW, "UTC", spanish)).toBe("La comida esperará unos 18 min a Dev");
   });
   it("a distance in the reader's units", () => {
-    expect(formatDistance(0.35, units)).toBe("350 m");
-    expect(formatDistance(1.25, units)).toBe("1,3 km");
-    expect(formatDistance(1.25)).toBe("1.3 km");
+    expect(distanceIn(0.35, units)).toBe("350 m");
+    expect(distanceIn(1.25, units)).toBe("1,3 km");
   });
 });
 

@@ -14,7 +14,7 @@ import { restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import { marketPricing } from "@/lib/server/pricing/market";
 import { marketFacts } from "@/lib/server/markets/markets";
 import { getWords, requestLocale } from "@/lib/i18n/translate";
-import { formRules } from "@/lib/server/web/form-rules";
+import { addressWords } from "@/lib/server/web/address-words";
 import { tipCeilingOf } from "@/lib/server/orders/placement";
 
 type GroupPageProps = { params: Promise<{ token: string }> };
@@ -45,14 +45,7 @@ export default async function GroupPage({ params }: GroupPageProps) {
     ? await Promise.all([listMenuItems({ restaurantId: restaurant.id, q: undefined, limit: PAGE_SIZE.max, offset: 0 }), listMenuSections(restaurant.id)])
     : [[], []];
   // The restaurant page's sections, featured dishes and time windows (docs/architecture/menu-sections.md).
-  const [checkout, order, locale, profile, lines, rules] = await Promise.all([
-    getWords("checkout"),
-    getWords("order"),
-    requestLocale(),
-    getWords("profile"),
-    getWords("lines"),
-    formRules("address"),
-  ]);
+  const [checkout, order, locale, pin, lines] = await Promise.all([getWords("checkout"), getWords("order"), requestLocale(), addressWords(), getWords("lines")]);
   const placed = sections.map((section) => sectionToJson(section, locale));
   const dish = await getWords("dish");
   const dialog = { words: dish.choices, locale, currency, add: { addToCart: dish.addToCart, inCart: dish.inCart } };
@@ -72,8 +65,7 @@ export default async function GroupPage({ params }: GroupPageProps) {
         details: checkout.details,
         locale,
         currency,
-        // The address form's rule in the page's language rides with its words (AddressFormWords).
-        pin: { ...profile.addresses, form: { ...profile.addresses.form, rules } },
+        pin,
         flow: { checkout: { customTip: flow.checkout.customTip, schedule: flow.checkout.schedule }, tipCeiling: tipCeilingOf() },
         slots: lines.slots,
         group: flow.group.checkout,

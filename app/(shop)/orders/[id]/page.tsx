@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { unitWords } from "@/lib/shared/delivery/distance";
 import { OrderDetailView } from "@/components/orders/order-detail";
 import { OrderHelpLink } from "@/components/help/order-help-link";
 import { readOwnOrderCopy } from "@/lib/server/addresses/order-copy";
@@ -24,7 +25,7 @@ export default async function OrderPage({ params }: OrderPageProps) {
   const detail = await findOrderDetail((await params).id);
   const user = await requirePageUser();
   const { order } = detail;
-  const [deliveryTo, courierRating, words, flow, locale, lines, allergens, dish, storedTexts, browse] = await Promise.all([
+  const [deliveryTo, courierRating, words, flow, locale, lines, allergens, dish, storedTexts, browse, courier] = await Promise.all([
     readOwnOrderCopy(user.id, order.id),
     courierRatingPanel(user, {
       id: order.id,
@@ -41,6 +42,7 @@ export default async function OrderPage({ params }: OrderPageProps) {
     getWords("dish"),
     reasonWords(),
     getWords("browse"),
+    getWords("courier"),
   ]);
   // Help with a placed order of the reader's own: a guest's link carries its token (docs/architecture/help.md), so it opens on any device.
   const help =
@@ -60,6 +62,7 @@ export default async function OrderPage({ params }: OrderPageProps) {
           threadClosed: lines.messages,
           kitchenAdded: lines.order.kitchenAdded,
           lateWhy: lines.late,
+          map: { map: courier.map, units: unitWords(courier) },
           storedTexts,
           dialog: { words: dish.choices, add: { addToCart: dish.addToCart, inCart: dish.inCart }, notes: browse.cartMarket.dialog },
           labels: { diet: allergens.diet, contains: allergens.contains, mayContain: allergens.mayContain, short: allergens.short, diets: allergens.diets },

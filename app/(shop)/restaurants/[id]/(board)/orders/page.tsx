@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { unitWords } from "@/lib/shared/delivery/distance";
 import { BackLink } from "@/components/owner/back-link";
 import { OrderBoard } from "@/components/owner/order-board";
 import { LazyKitchenControls } from "@/components/owner/kitchen-controls-lazy";
@@ -84,7 +85,7 @@ export default async function OrderBoardPage({ params }: { params: Promise<{ id:
           doneToday: await withActions(board.doneToday.map(incomingOrderToJson)),
           startCookingMinutes: board.startCookingMinutes,
         }}
-        words={{ ...words.board, lines: { board: lines.board, cue: lines.cue, units: courier.units }, storedTexts, choices: dish.choices }}
+        words={{ ...words.board, lines: { board: lines.board, cue: lines.cue, units: unitWords(courier) }, storedTexts, choices: dish.choices }}
         locale={locale}
         device={device !== null}
       />
