@@ -124,8 +124,13 @@ const SERVER_ENGLISH: Record<string, string> = {
   "lib/server/platform/conditional-move.ts cannotBe": "not yet converted: a move's refusal, with its callers' English stage and action names",
   "lib/server/pos/providers/square/provider.ts bearer": "an HTTP header (Bearer <token>), not a sentence",
 };
-/** The English tables kept for screens that pass no words yet: may only leave. */
-const ENGLISH_TABLES = new Set(["lib/shared/menu/allergens.ts ENGLISH_LABEL_LINES", "lib/shared/menu/options.ts ENGLISH_CHOICE_RULES"]);
+/** The English tables left, each with why (held equal to the English catalogue by catalogue.test.ts): may only leave. */
+const ENGLISH_TABLES: Record<string, string> = {
+  "lib/shared/menu/allergens.ts ENGLISH_LABEL_LINES":
+    "a dish card's labels on an English page: the grids send a card's words only to other languages (lib/server/web/card-words.ts), so the replayed English catalog pages carry none",
+  "lib/shared/menu/options.ts ENGLISH_CHOICE_RULES":
+    "the choices' rules on an English dish dialog (same reason), and the English problem the server puts in messages.lineChoice's value",
+};
 
 /** The constants and functions of a source (by name; a function by its enclosing declaration's) whose text is an English sentence: [file NAME]. */
 export function englishSentences(file: string, source: ts.SourceFile): string[] {
@@ -178,8 +183,8 @@ describe("no English written in lib/server, no English table beside the catalogu
 
   it("no production file exports an ENGLISH_* table but those listed (each still there)", () => {
     const found = tables(/^ENGLISH_/);
-    expect(found.filter((one) => !ENGLISH_TABLES.has(one))).toEqual([]);
-    expect([...ENGLISH_TABLES].filter((one) => !found.includes(one))).toEqual([]);
+    expect(found.filter((one) => !(one in ENGLISH_TABLES))).toEqual([]);
+    expect(Object.keys(ENGLISH_TABLES).filter((one) => !found.includes(one))).toEqual([]);
   });
 });
 
