@@ -2,13 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// No production file over 300 lines: a file that grows past it holds more than
+// No production file over 280 lines: a file that grows past it holds more than
 // one subject and is split, one noun per file. Production code is every .ts, .tsx and .mjs file
 // under lib/, app/, components/ and server/, and the service worker's hand-written scripts (public/*.js);
 // tests (`x.test.ts`) and their helpers (in a `testing/` folder: found by folder, not by a name's
 // prefix), generated code (Prisma's clients), seed data and the schema (prisma/) are not.
 const root = path.resolve(import.meta.dirname, "..");
-const MAX_LINES = 300;
+const MAX_LINES = 280;
 const folders = ["lib", "app", "components", "server"];
 const skipped = new Set(["node_modules", "generated", ".next"]);
 const isTest = (file: string) => /\.(test|spec)\.(ts|tsx|mjs)$/.test(file) || file.split(path.sep).includes("testing");

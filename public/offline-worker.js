@@ -1,22 +1,11 @@
 // @ts-check
-// Nosh's service worker: the offline half (docs/architecture/offline-app.md). /sw.js
-// (app/sw.js/route.ts) is the worker's script: it sets self.NOSH_VERSION to the build's id and
-// imports the push handlers (/sw-push.js) and this file, so every build is a new worker that
-// takes over at once (skipWaiting + clients.claim below), without a reload.
-//
-// What it does, and nothing else:
-// - a navigation that finds no network gets a page made here: the saved menu of a restaurant the
-//   visitor opened before (/restaurants/{id}) or the offline page listing the saved menus;
-// - each visit to a restaurant page (a navigation or the router's RSC fetch) saves that
-//   restaurant's public data and photos, fetched again WITHOUT cookies, the last 30 kept;
-// - a successful logout (GET /api/auth/logout, POST /api/auth/logout-everywhere, an account's
-//   deletion) empties every cache.
-// Every other request goes to the network untouched: no page HTML, no API answer, nothing sent
-// with cookies and nothing but a GET is ever stored. Hand-written rather than Serwist: a
-// precache of the build's chunks would not help (the offline pages need no script), and the
-// rules above are the whole worker.
-// The app's paths come from lib/shared/web/service-worker.ts (self.NOSH_PATHS, set by /sw.js); the
-// JSDoc types are checked by `npm run typecheck` (tsconfig.worker.json).
+// Nosh's service worker: the offline half, whose rules docs/architecture/offline-app.md states.
+// /sw.js (app/sw.js/route.ts) sets self.NOSH_VERSION (the build's id) and self.NOSH_PATHS (the
+// app's paths: lib/shared/web/service-worker.ts) and imports /sw-push.js and this file: every
+// build is a new worker that takes over at once (skipWaiting + clients.claim), without a reload.
+// A navigation with no network gets a saved menu or the offline page; a visit to a restaurant page
+// saves its public data and photos, fetched without cookies; a logout empties every cache; every
+// other request goes to the network untouched. JSDoc types: `npm run typecheck` (tsconfig.worker.json).
 /* global self, caches */
 "use strict";
 

@@ -32,7 +32,9 @@
 // 24), BENCH_DISPATCH_LOG=path (the markdown table written there too; default: printed only).
 
 import fs from "node:fs";
-import { matchOffers, offersPaused, nextExpiryStreak, todaysOffers, km, MATCH_SETTINGS } from "../../lib/shared/delivery/dispatch-matching.mjs";
+import { matchOffers, km, MATCH_SETTINGS } from "../../lib/shared/delivery/dispatch-matching.mjs";
+import { offersPaused, nextExpiryStreak } from "../../lib/shared/delivery/offer-streak.mjs";
+import { todaysOffers } from "./todays-offers.mjs";
 import { quoteArrival, promiseVerdict, QUOTE_SETTINGS } from "../../lib/shared/delivery/arrival-quote.mjs";
 import { zoneAt } from "../../lib/shared/delivery/zone-polygon.mjs";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { nextExpiryStreak } from "@/lib/shared/delivery/dispatch-matching.mjs";
+import { nextExpiryStreak } from "@/lib/shared/delivery/offer-streak.mjs";
 import type { Tx } from "../platform/db";
 import type { Sql } from "../platform/sql";
 import { setExpiryStreak } from "./queries/couriers";
@@ -17,7 +17,7 @@ export async function batchPartners(tx: Tx, job: { id: number; batchId: number |
   });
 }
 
-/** The courier answered an offer: their run of offers let run out ends (lib/shared/delivery/dispatch-matching.mjs nextExpiryStreak). */
+/** The courier answered an offer: their run of offers let run out ends (lib/shared/delivery/offer-streak.mjs nextExpiryStreak). */
 export async function answeredOffer(sql: Sql, courierId: number, answer: "accepted" | "declined"): Promise<void> {
   await setExpiryStreak(sql, courierId, nextExpiryStreak(0, answer));
 }

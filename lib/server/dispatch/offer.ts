@@ -1,6 +1,7 @@
 import "server-only";
 import type { Point } from "@/lib/shared/delivery/delivery";
-import { EXPIRY_STREAK_PAUSE, matchOffers, pairCost, rideSeconds, type MatchCourier, type MatchJob, type MatchOffer } from "@/lib/shared/delivery/dispatch-matching.mjs";
+import { EXPIRY_STREAK_PAUSE } from "@/lib/shared/delivery/offer-streak.mjs";
+import { matchOffers, pairCost, rideSeconds, type MatchCourier, type MatchJob, type MatchOffer } from "@/lib/shared/delivery/dispatch-matching.mjs";
 import { offerDue } from "@/lib/shared/delivery/dispatch-timing.mjs";
 import { config } from "../platform/config";
 import { nextTurn } from "../platform/loop-turns";

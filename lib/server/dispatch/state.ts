@@ -12,7 +12,7 @@ import { getOwnedRestaurant, type Actor } from "../team/owned";
 import type { Courier } from "./courier";
 import { insertOrderEvents } from "../order-events/write";
 import { courierEvent } from "./events";
-import { EXPIRY_STREAK_PAUSE, offersPaused } from "@/lib/shared/delivery/dispatch-matching.mjs";
+import { EXPIRY_STREAK_PAUSE, offersPaused } from "@/lib/shared/delivery/offer-streak.mjs";
 import { courierOwnRating, type CourierOwnRating } from "../courier-ratings/courier-figure";
 import { courierPoint, couriersNear, newestJobTimeZone } from "./queries/couriers";
 import { zoneShiftRefusal } from "../zones/shift-gate";

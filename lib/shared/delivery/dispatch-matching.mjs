@@ -4,7 +4,7 @@
 // trip when they share a restaurant or the second lies on the way. Pure functions over plain data,
 // no clock, no database: the server's tick (lib/server/dispatch/tick.ts) and the bench's dispatch
 // simulation (bench/scenarios/dispatch.mjs) call the same ones; JSDoc types, so Node 20 runs it as
-// it is. `todaysOffers` is the earlier policy (oldest job first), for the simulation's comparison.
+// it is.
 
 /** @typedef {{ lat: number, lng: number }} Point */
 
@@ -251,49 +251,4 @@ export function matchOffers(jobs, couriers, now, options = {}) {
     offers.push(offer);
   }
   return offers;
-}
-
-/**
- * The earlier policy, for the simulation's comparison: the waiting jobs oldest first, each
- * offered alone to the nearest courier with no offer yet this tick (within the radius).
- * @param {readonly MatchJob[]} jobs
- * @param {readonly MatchCourier[]} couriers
- * @param {MatchSettings} [settings]
- * @returns {MatchOffer[]}
- */
-export function todaysOffers(jobs, couriers, settings = MATCH_SETTINGS) {
-  const taken = new Set();
-  /** @type {MatchOffer[]} */
-  const offers = [];
-  for (const job of [...jobs].sort((a, b) => a.createdAt - b.createdAt || a.id - b.id)) {
-    /** @type {{ courier: MatchCourier, distance: number } | null} */
-    let nearest = null;
-    for (const courier of couriers) {
-      if (taken.has(courier.id) || courier.capacity < 1 || job.excluded?.includes(courier.id)) continue;
-      const distance = km(courier.at, job.pickup);
-      if (distance <= settings.radiusKm && (!nearest || distance < nearest.distance)) nearest = { courier, distance };
-    }
-    if (!nearest) continue;
-    taken.add(nearest.courier.id);
-    offers.push({ courierId: nearest.courier.id, jobIds: [job.id], cost: nearest.distance });
-  }
-  return offers;
-}
-
-/** Offers a courier may let run out in a row before no more reach them, until they say "I'm here". */
-export const EXPIRY_STREAK_PAUSE = 3;
-
-/**
- * A courier's run of offers let run out, after one more answer: an expiry adds one, any answer
- * they gave (accept, decline) ends the run, and "I'm here" ("here") starts it again from nothing.
- * @param {number} streak
- * @param {"expired" | "accepted" | "declined" | "here"} answer
- */
-export function nextExpiryStreak(streak, answer) {
-  return answer === "expired" ? streak + 1 : 0;
-}
-
-/** Whether no more offers reach a courier: they let EXPIRY_STREAK_PAUSE offers run out in a row. @param {number} streak */
-export function offersPaused(streak) {
-  return streak >= EXPIRY_STREAK_PAUSE;
 }

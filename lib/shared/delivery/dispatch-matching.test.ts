@@ -1,18 +1,9 @@
 import { describe, expect, it } from "vitest";
-import {
-  MATCH_SETTINGS,
-  batchDetour,
-  matchOffers,
-  nextExpiryStreak,
-  offersPaused,
-  pairCost,
-  todaysOffers,
-  type MatchCourier,
-  type MatchJob,
-} from "./dispatch-matching.mjs";
+import { MATCH_SETTINGS, batchDetour, matchOffers, pairCost, type MatchCourier, type MatchJob } from "./dispatch-matching.mjs";
+import { todaysOffers } from "../../../bench/scenarios/todays-offers.mjs";
 
 // The matching's pure functions (docs/architecture/dispatch-matching.md): what a pair costs,
-// several offers in one tick, two jobs in one trip, the expiry streak's pause.
+// several offers in one tick, two jobs in one trip.
 
 const HERE = { lat: 37.7599, lng: -122.4148 };
 /** About `km` north (positive) or south of HERE, and `eastKm` east. */
@@ -152,19 +143,6 @@ describe("the tick's matching", () => {
         { courierId: 11, jobIds: [1], cost: expect.any(Number) },
       ]),
     );
-  });
-});
-
-describe("the expiry streak", () => {
-  it("pauses a courier's offers after three let run out in a row, until they say they are here", () => {
-    let streak = 0;
-    for (const answer of ["expired", "expired", "accepted", "expired", "expired"] as const) streak = nextExpiryStreak(streak, answer);
-    expect(streak).toBe(2);
-    expect(offersPaused(streak)).toBe(false);
-    streak = nextExpiryStreak(streak, "expired");
-    expect(offersPaused(streak)).toBe(true);
-    expect(offersPaused(nextExpiryStreak(streak, "here"))).toBe(false);
-    expect(nextExpiryStreak(2, "declined")).toBe(0);
   });
 });
 

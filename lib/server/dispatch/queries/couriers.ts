@@ -1,6 +1,6 @@
 import "server-only";
 import { FRESH_POSITION_MS, type Point } from "@/lib/shared/delivery/delivery";
-import { EXPIRY_STREAK_PAUSE } from "@/lib/shared/delivery/dispatch-matching.mjs";
+import { EXPIRY_STREAK_PAUSE } from "@/lib/shared/delivery/offer-streak.mjs";
 import { row, rowOf } from "../../platform/row";
 import type { Sql } from "../../platform/sql";
 import { pendingPosition } from "../position-batch";
