@@ -117,7 +117,6 @@ const SERVER_ENGLISH: Record<string, string> = {
   "lib/server/customer-data/delete-account.ts DELETED_ADDRESS": "stored in a deleted address, not a message",
   "lib/server/notifications/digest.ts DIGEST_WAITING": "a notification row's state (lastError), matched by the digest",
   "lib/server/notifications/digest.ts inDigestOf": "a notification row's state (lastError), matched by the digest",
-  "lib/server/onboarding/review.ts told": "not yet converted: a document review's notice, from the English catalogue's kinds",
   "lib/server/pos/providers/square/provider.ts bearer": "an HTTP header (Bearer <token>), not a sentence",
 };
 /** The English tables kept for screens that pass no words yet: may only leave. */
