@@ -117,11 +117,6 @@ const SERVER_ENGLISH: Record<string, string> = {
   "lib/server/customer-data/delete-account.ts DELETED_ADDRESS": "stored in a deleted address, not a message",
   "lib/server/notifications/digest.ts DIGEST_WAITING": "a notification row's state (lastError), matched by the digest",
   "lib/server/notifications/digest.ts inDigestOf": "a notification row's state (lastError), matched by the digest",
-  "lib/server/onboarding/review.ts told": "not yet converted: a document review's notice, from the English catalogue's kinds",
-  "lib/server/orders/priced-source.ts alreadyMessage": "not yet converted: names the order's status in English",
-  "lib/server/orders/transition.ts message": "not yet converted: the payment's why and the step's English name",
-  "lib/server/payouts/lifecycle.ts payoutTooLargeMessage": "not yet converted: the amount written by formatCents",
-  "lib/server/platform/conditional-move.ts cannotBe": "not yet converted: a move's refusal, with its callers' English stage and action names",
   "lib/server/pos/providers/square/provider.ts bearer": "an HTTP header (Bearer <token>), not a sentence",
 };
 /** The English tables left, each with why (held equal to the English catalogue by catalogue.test.ts): may only leave. */

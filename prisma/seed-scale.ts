@@ -23,7 +23,7 @@ import { priceOrder } from "../lib/shared/money/pricing";
 import { restaurants as demoRestaurants } from "./seed-data";
 import { demoDishOptions } from "./seed-options";
 import { LEDGER_BACKFILL } from "./ledger-backfill";
-import { syncIdSequences } from "../lib/server/platform/create-db";
+import { syncIdSequences } from "../lib/server/platform/queries/sequences";
 
 const DAY = 24 * 60 * 60_000;
 const CHUNK = 2_000;

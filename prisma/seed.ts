@@ -5,7 +5,7 @@
 import bcrypt from "bcryptjs";
 import { priceOrder, type PriceBreakdown } from "../lib/shared/money/pricing";
 import type { PrismaClient } from "../lib/generated/prisma/client";
-import { syncIdSequences } from "../lib/server/platform/create-db";
+import { syncIdSequences } from "../lib/server/platform/queries/sequences";
 import { SIGNUP_WALLET_CENTS } from "../lib/shared/constants";
 import { DEFAULT_DELIVERY_RADIUS_KM } from "../lib/shared/delivery/delivery";
 import { DEMO_PASSWORD, demoOpeningHours, demoTaxRates, demoUsers, likes, pastOrders, restaurants, walletTopups, type PastOrderSeed } from "./seed-data";

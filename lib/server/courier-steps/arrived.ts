@@ -12,7 +12,7 @@ export function arrivedAtPickup(courier: Courier, jobId: number, now = new Date(
   return courierJobMove(
     courier,
     jobId,
-    { from: ["assigned"], data: { state: "at_pickup", arrivedAt: now }, conflict: (current) => wrongJobState(current, "marked arrived") },
+    { from: ["assigned"], data: { state: "at_pickup", arrivedAt: now }, conflict: (current) => wrongJobState(current, "markedArrived") },
     async ({ sql, job }) => {
       const at = await checkAtStop(sql, courier.id, job, "arrived", confirm, now, position);
       await insertOrderEvents(sql, [orderEvent(job, "courier_arrived")], now);

@@ -34,7 +34,7 @@ export function deliveredJob(
   return courierJobMove(
     courier,
     jobId,
-    { from: ["picked_up"], data: { state: "delivered", closedAt: now }, conflict: (current) => wrongJobState(current, "marked delivered") },
+    { from: ["picked_up"], data: { state: "delivered", closedAt: now }, conflict: (current) => wrongJobState(current, "markedDelivered") },
     async ({ tx, sql, job }) => {
       // The job no longer held, and the courier's fix for the stop's check, in one statement.
       await assertCashCollected(sql, job.orderId);
@@ -47,7 +47,7 @@ export function deliveredJob(
           from: { stage: "out_for_delivery" },
           to: "delivered",
           data: { closedAt: now, ...(photo ? { dropoffPhoto: photo } : {}) },
-          conflict: (current) => wrongStage(current, "marked delivered"),
+          conflict: (current) => wrongStage(current, "markedDelivered"),
           now,
         },
       );

@@ -29,7 +29,7 @@ export function failedJob(courier: Courier, jobId: number, input: { reason: Fail
     {
       from: ["picked_up"],
       data: { state: "failed", failureKey: failure.key, failureNote: note, closedAt: now },
-      conflict: (current) => wrongJobState(current, "marked failed"),
+      conflict: (current) => wrongJobState(current, "markedFailed"),
     },
     async ({ tx, sql, job }) => {
       const order = await transition(

@@ -32,7 +32,7 @@ export function pickedUp(courier: Courier, jobId: number, now = new Date(), step
       tx,
       jobId,
       { courierId: courier.id },
-      { from: ["at_pickup"], data: { state: "picked_up", pickedUpAt: now }, conflict: (current) => wrongJobState(current, "marked picked up") },
+      { from: ["at_pickup"], data: { state: "picked_up", pickedUpAt: now }, conflict: (current) => wrongJobState(current, "markedPickedUp") },
     );
     const at = await checkAtStop(sqlOf(tx), courier.id, job, "picked_up", step.confirm ?? false, now, step.position ?? null);
     const order = await pickupFacts(sqlOf(tx), job.orderId);
@@ -48,7 +48,7 @@ export function pickedUp(courier: Courier, jobId: number, now = new Date(), step
       {
         from: { stage: { in: ["accepted", "ready"] } },
         to: "out_for_delivery",
-        conflict: (current) => wrongStage(current, "picked up"),
+        conflict: (current) => wrongStage(current, "pickedUp"),
         now,
         // First, with the order's out_for_delivery: the customer's "on its way" names the courier (notifications/of-events.ts).
         notify: [courierPickedUpNotification(job, courier.firstName)],

@@ -100,6 +100,9 @@ describe("delivery only", () => {
       status: 422,
       errors: { dropoff: expect.stringContaining("30 km away") },
     });
+    await expect(m.quote.quoteDelivery(owner, restaurantId, input({ dropoff: { ...input().dropoff, location: north(30) } }))).rejects.toMatchObject({
+      message: expect.stringMatching(/^The drop-off is 30 km away; .+ delivers within \d+(\.\d)? km$/),
+    });
     const later = new Date(now.getTime() + 3 * 3600_000).toISOString();
     await expect(m.quote.quoteDelivery(owner, restaurantId, input({ pickupTime: later }), now)).rejects.toMatchObject({
       status: 400,

@@ -38,9 +38,7 @@ export async function quoteDelivery(actor: Actor, restaurantId: number, input: D
   const dropoff = input.dropoff.location ?? pointOfZip(input.dropoff.zip, "dropoff.zip");
   const reach = deliveryReach(restaurant, dropoff);
   if (reach?.tooFar) {
-    const message = tooFarMessage(reach.km, restaurant.name, restaurant.deliveryRadiusKm)
-      .replace("Your address", "The drop-off")
-      .replace(/\. Choose .*$/, "");
+    const message = tooFarMessage(reach.km, restaurant.name, restaurant.deliveryRadiusKm, "dropoff");
     throw new ApiError("unprocessable", message, { dropoff: message });
   }
   const kitchenMinutes = pickupEstimateMinutes(restaurant.deliveryTime)[0] + busyMinutesAt(restaurant, now);

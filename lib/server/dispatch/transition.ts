@@ -1,10 +1,10 @@
 import "server-only";
 import type { DeliveryJob, Prisma } from "@/lib/generated/prisma/client";
-import type { JobState } from "@/lib/shared/delivery/delivery";
+import { JOB_STATES, type JobState } from "@/lib/shared/delivery/delivery";
 import { db, type Tx } from "../platform/db";
 import { sqlOf, type Sql } from "../platform/sql";
-import { cannotBe, conditionalMove, orNullIfNoMatch, ownerFilter, type MoveScope } from "../platform/conditional-move";
-import { word } from "@/lib/shared/words/said";
+import { conditionalMove, orNullIfNoMatch, ownerFilter, type MoveAction, type MoveScope } from "../platform/conditional-move";
+import { said, word } from "@/lib/shared/words/said";
 
 // Every move of a delivery job goes through `moveJob`, as every order step goes through
 // orders/transition.ts: the conditional move of platform/conditional-move.ts on the state(s) the
@@ -64,18 +64,8 @@ export function courierJobMove<T>(
   });
 }
 
-const WHERE_IT_IS: Record<JobState, string> = {
-  unassigned: "waiting for a courier",
-  offered: "offered to a courier",
-  assigned: "assigned to a courier",
-  at_pickup: "waiting at the restaurant",
-  picked_up: "on its way to the customer",
-  delivered: "delivered",
-  failed: "over (the delivery failed)",
-  canceled: "canceled",
-};
-
-/** "This job is delivered, so it cannot be accepted." */
-export function wrongJobState(current: DeliveryJob, action: string): string {
-  return cannotBe("job", WHERE_IT_IS[current.state as JobState] ?? current.state, action);
+/** "This job is delivered, so it cannot be accepted", said with the state's and the action's words (a state unknown here as stored). */
+export function wrongJobState(current: DeliveryJob, action: MoveAction): string {
+  const state = (JOB_STATES as readonly string[]).includes(current.state) ? said(`rules.moves.jobStates.${current.state as JobState}`) : current.state;
+  return said("rules.moves.job", { state, action: said(`rules.moves.actions.${action}`) });
 }

@@ -5,7 +5,7 @@ import { searchWords } from "@/lib/shared/menu/search-text";
 import type { MenuItemQuery } from "@/lib/contract/restaurants/browse-rules";
 import { config } from "../platform/config";
 import { db, type Tx } from "../platform/db";
-import { textMatch } from "../platform/match";
+import { textMatch } from "../platform/queries/match";
 import { row, rowOf } from "../platform/row";
 
 // The menu's plain SQL (Prisma's tagged raw queries), each row shape with its decoder: the pages
@@ -37,7 +37,7 @@ function labelFilters(query: MenuItemQuery): Prisma.Sql {
   return conditions.length ? Prisma.sql`AND ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
 }
 
-/** Every word of `q` is in the item's name or description, as /api/search matches (platform/match.ts). */
+/** Every word of `q` is in the item's name or description, as /api/search matches (platform/queries/match.ts). */
 function itemMatches(q: string): Prisma.Sql {
   return textMatch("dish", searchWords(q), undefined, { shortQuery: "substring" }) ?? Prisma.sql`1 = 1`;
 }

@@ -47,6 +47,12 @@ const PAYLOADS: NotificationPayload[] = [
   { stage: "appeal_upheld" },
   { stage: "appeal_overturned" },
   { stage: "document", note: "Your license expires soon" },
+  { stage: "document", document: { kind: "insurance", event: "approved" }, note: "Your insurance was approved" },
+  {
+    stage: "document",
+    document: { kind: "licence", event: "expiring", expiresOn: "2027-03-01" },
+    note: "Your driving licence expires on 2027-03-01: upload the new one before then to keep getting offers",
+  },
   { stage: "document" },
   { stage: "something else" },
 ];
@@ -73,6 +79,13 @@ describe("a notification's words", () => {
     expect(es("order_running_late", PAYLOADS[5])).toBe("Pedido n.º 12 va con retraso: se esperaba que llegara a las 18:15");
     expect(es("courier_account_update", { stage: "approved" })).toBe("Tu solicitud de repartidor fue aprobada: puedes empezar un turno");
     expect(es("password_reset", {})).toBe("Restablece tu contraseña de Nosh");
+    // A document's notice from its kind and event, not from the English note stored beside it.
+    expect(es("courier_account_update", { stage: "document", document: { kind: "licence", event: "refused", reason: "Borrosa" }, note: "x" })).toBe(
+      "Rechazamos tu licencia de conducir: Borrosa",
+    );
+    expect(es("courier_account_update", { stage: "document", document: { kind: "insurance", event: "expired", expiresOn: "2027-03-01" } })).toBe(
+      "Tu seguro venció el 2027-03-01: sube el documento nuevo para volver a recibir ofertas",
+    );
     expect(describeIn("es", "owner_new_order", { orderId: 5, restaurantId: 7 }).href).toBe("/restaurants/7/orders");
     expect(headlineIn("es", "courier_offer")).toBe("Te ofrecen una entrega");
   });

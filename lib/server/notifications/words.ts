@@ -1,10 +1,10 @@
 import "server-only";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locale";
-import { translatorFor } from "@/lib/i18n/translate";
+import { translatorFor, wordsFor } from "@/lib/i18n/translate";
 import { formatDate, formatTime } from "@/lib/shared/time/format-date";
 import { db } from "../platform/db";
 import { describeNotification, type NotificationKind } from "@/lib/shared/people/notifications";
-import type { NotificationPayload } from "@/lib/shared/people/notification-shapes";
+import type { DocumentNotice, NotificationPayload } from "@/lib/shared/people/notification-shapes";
 
 // A notification in its person's own language (docs/architecture/languages.md "Mail and push"):
 // the mail's subject line and the push's title and body, from the catalogue (a customer's order
@@ -116,8 +116,8 @@ function otherTitle(locale: Locale, kind: string, payload: NotificationPayload):
       return t(payload.stage === "suspended" ? "restaurantSuspended" : "restaurantRestored", { name });
     }
     case "courier_account_update":
-      // A document's review, its expiry warning and expiry (lib/server/onboarding/): the sentence is the note, as written.
-      if (payload.stage === "document") return note ?? t("courier.documents");
+      // A document's review, its expiry warning and expiry (lib/server/onboarding/): its notice, else (a row written before notices) the note as written.
+      if (payload.stage === "document") return payload.document ? documentNoticeIn(locale, payload.document) : (note ?? t("courier.documents"));
       return COURIER_STAGES.has(payload.stage ?? "") ? t(`courier.${payload.stage as CourierStage}`) : t("courier.changed");
     case "passkey_added":
       return note ? t("passkeyNamed", { name: note }) : t("passkey");
@@ -134,6 +134,12 @@ function otherTitle(locale: Locale, kind: string, payload: NotificationPayload):
     default:
       return t("other");
   }
+}
+
+/** A courier document's notice in `locale`: "Your insurance was approved" (the English one is also stored as the payload's `note`). */
+export function documentNoticeIn(locale: Locale, notice: DocumentNotice): string {
+  const kind = once(`${locale}:courier`, () => wordsFor(locale, "courier")).documents.kinds[notice.kind].toLowerCase();
+  return titleWords(locale)(`document.${notice.event}`, { kind, reason: notice.reason ?? "", date: notice.expiresOn ?? "" });
 }
 
 /** The one line a person reads (the mail's subject, the push's body) and where it leads, in `locale`. */

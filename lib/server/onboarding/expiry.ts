@@ -3,7 +3,8 @@ import { EXPIRY_WARNING_DAYS, type DocumentKind } from "@/lib/shared/delivery/co
 import { db } from "../platform/db";
 import { sqlOf } from "../platform/sql";
 import { notify } from "../notifications/outbox";
-import { wordsFor } from "@/lib/i18n/translate";
+import { documentNoticeIn } from "../notifications/words";
+import type { DocumentNotice } from "@/lib/shared/people/notification-shapes";
 
 // Documents that expire (docs/architecture/courier-onboarding.md "Expiry"): the jobs sweep warns
 // the courier EXPIRY_WARNING_DAYS (14) days before an approved document's expiry and tells them
@@ -39,15 +40,9 @@ export async function sweepDocumentExpiry(now: Date): Promise<{ warned: number; 
       await db.$transaction(async (tx) => {
         const { count } = await tx.courierDocument.updateMany({ where: { id: document.id, [field]: null }, data: { [field]: now } });
         if (!count) return;
-        const label = wordsFor("en", "courier").documents.kinds[document.kind as DocumentKind].toLowerCase();
-        const note = expired
-          ? `Your ${label} expired on ${document.expiresOn}: upload the new one to get offers again`
-          : `Your ${label} expires on ${document.expiresOn}: upload the new one before then to keep getting offers`;
-        await notify(
-          sqlOf(tx),
-          [{ to: { userId: document.userId }, kind: "courier_account_update", cause: `courier-document:${document.id}:${field}`, payload: { stage: "document", note } }],
-          now,
-        );
+        const notice: DocumentNotice = { kind: document.kind as DocumentKind, event: expired ? "expired" : "expiring", expiresOn: document.expiresOn };
+        const payload = { stage: "document", document: notice, note: documentNoticeIn("en", notice) };
+        await notify(sqlOf(tx), [{ to: { userId: document.userId }, kind: "courier_account_update", cause: `courier-document:${document.id}:${field}`, payload }], now);
         told[expired ? "expired" : "warned"]++;
       });
     }

@@ -228,6 +228,11 @@ describe("a car courier's documents", () => {
     const insurance = await m.db.courierDocument.findFirstOrThrow({ where: { userId: w.courier.id, kind: "insurance" } });
     const told = () => m.db.notification.findMany({ where: { userId: w.courier.id, kind: "courier_account_update", channel: "in_app" }, orderBy: { id: "asc" } });
     const before = (await told()).length;
+    // Each approval told with its English sentence (the note) and its notice (worded in the reader's language).
+    expect((await told()).map((n) => JSON.parse(n.payload ?? "{}")).filter((p) => p.stage === "document")).toEqual([
+      { stage: "document", document: { kind: "licence", event: "approved" }, note: "Your driving licence was approved" },
+      { stage: "document", document: { kind: "insurance", event: "approved" }, note: "Your insurance was approved" },
+    ]);
     // 15 days before: nothing.
     expect(await m.expiry.sweepDocumentExpiry(new Date(insurance.expiresAt.getTime() - 15 * DAY))).toEqual({ warned: 0, expired: 0 });
     const warnAt = new Date(insurance.expiresAt.getTime() - 13 * DAY);

@@ -9,7 +9,8 @@ import { page, type Page } from "../platform/paging";
 import { sqlOf } from "../platform/sql";
 import { takeOperatorAction } from "../platform/action-limits";
 import { notify } from "../notifications/outbox";
-import { wordsFor } from "@/lib/i18n/translate";
+import { documentNoticeIn } from "../notifications/words";
+import type { DocumentNotice } from "@/lib/shared/people/notification-shapes";
 import { said, word } from "@/lib/shared/words/said";
 
 // The operators' review queue of courier documents (docs/architecture/courier-onboarding.md
@@ -71,12 +72,7 @@ export async function documentQueue(_operator: Operator, query: DocumentQueueQue
 
 const MOVES = { approve: "approved", resubmit: "resubmit", reject: "rejected" } as const;
 
-const told = (kind: DocumentKind, action: DocumentReview["action"], reason: string | undefined) => {
-  const label = wordsFor("en", "courier").documents.kinds[kind];
-  if (action === "approve") return `Your ${label.toLowerCase()} was approved`;
-  if (action === "resubmit") return `Upload your ${label.toLowerCase()} again: ${reason}`;
-  return `Your ${label.toLowerCase()} was refused: ${reason}`;
-};
+const NOTICES = { approve: "approved", resubmit: "resubmit", reject: "refused" } as const;
 
 /** POST /api/admin/courier-documents/{id}: a pending document's review (409 once reviewed), audited and told to the courier. */
 export async function reviewDocument(operator: Operator, id: number, input: DocumentReview, now = new Date()) {
@@ -93,6 +89,7 @@ export async function reviewDocument(operator: Operator, id: number, input: Docu
     });
     if (!count) throw conflict(said("messages.documentReviewed"));
     const kind = document.kind as DocumentKind;
+    const notice: DocumentNotice = { kind, event: NOTICES[input.action], ...(reason === null ? {} : { reason }) };
     await recordAudit(tx, operator, {
       action: `courier_document.${input.action}`,
       targetType: "user",
@@ -107,7 +104,7 @@ export async function reviewDocument(operator: Operator, id: number, input: Docu
           to: { userId: document.userId },
           kind: "courier_account_update",
           cause: `courier-document:${id}:${status}`,
-          payload: { stage: "document", note: told(kind, input.action, reason ?? undefined) },
+          payload: { stage: "document", document: notice, note: documentNoticeIn("en", notice) },
         },
       ],
       now,

@@ -18,7 +18,7 @@ export function markDelivered(actor: Actor, restaurantId: number, orderId: numbe
       from: { OR: [{ stage: "out_for_delivery" }, { stage: "ready", pickup: true }] },
       to: "delivered",
       data: { closedAt: now },
-      conflict: (current) => wrongStage(current, current.pickup ? "marked picked up" : "marked delivered"),
+      conflict: (current) => wrongStage(current, current.pickup ? "markedPickedUp" : "markedDelivered"),
       now,
     },
     undefined,

@@ -21,7 +21,7 @@ export function markOutForDelivery(actor: Actor, restaurantId: number, orderId: 
     {
       from: { stage: "ready", pickup: false },
       to: "out_for_delivery",
-      conflict: (current) => (current.pickup ? PICKUP_NOT_DELIVERED : wrongStage(current, "marked out for delivery")),
+      conflict: (current) => (current.pickup ? PICKUP_NOT_DELIVERED : wrongStage(current, "markedOutForDelivery")),
       now,
     },
     undefined,

@@ -37,7 +37,7 @@ export async function addPrepMinutes(actor: Actor, restaurantId: number, orderId
         from: { stage: "accepted", prepMinutes: current.prepMinutes },
         // The minutes added are kept with the window they move (prepAddedMinutes): why it moved, after a reload too.
         data: { prepMinutes, prepAddedMinutes: { increment: addMinutes }, estimatedReadyAt: new Date(readyFrom.getTime() + addMinutes * 60_000) },
-        conflict: (found) => (found.stage === "accepted" ? PREP_CHANGED_MEANWHILE : wrongStage(found, "given more preparation time")),
+        conflict: (found) => (found.stage === "accepted" ? PREP_CHANGED_MEANWHILE : wrongStage(found, "givenMoreTime")),
         now,
       },
     );

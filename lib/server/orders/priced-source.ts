@@ -17,7 +17,8 @@ import { said } from "@/lib/shared/words/said";
 // What placeOrder (place.ts) places: a source's lines priced and how its order is written, and the
 // two-step submit's source, the customer's Active order re-priced.
 
-const alreadyMessage = (status: string) => `This order was already ${status.toLowerCase()}`;
+/** "This order was already submitted": the 409 of a second submit, the status said in the reader's words. */
+const alreadyMessage = (stage: string | null) => said("rules.moves.orderAlready", { status: said(`rules.moves.statuses.${statusOf(stage)}`) });
 
 /** What placement() and the delivery radius read of the restaurant, and promotionFor() of it. */
 type PlacingRestaurant = PlacementRestaurant &
@@ -59,7 +60,7 @@ export async function priceActiveOrder(sql: PrismaSql, user: SessionUser, orderI
     },
   });
   if (!order) throw notFound(said("messages.orderNotFound"));
-  if (order.stage !== null) throw conflict(alreadyMessage(statusOf(order.stage)));
+  if (order.stage !== null) throw conflict(alreadyMessage(order.stage));
   assertTakingOrders(order.restaurant);
   const priced = priceStoredLines(
     order.orderItems.map((line) => ({ ...line, dish: line.menuItem, optionIds: line.options.map((option) => option.optionId) })),
@@ -86,7 +87,7 @@ export async function priceActiveOrder(sql: PrismaSql, user: SessionUser, orderI
         tx,
         order.id,
         { userId: user.id },
-        { from: whereStatus("Active"), to: "placed", data: placed, conflict: (current) => alreadyMessage(statusOf(current.stage)), now },
+        { from: whereStatus("Active"), to: "placed", data: placed, conflict: (current) => alreadyMessage(current.stage), now },
       );
     },
   };

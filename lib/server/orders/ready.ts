@@ -6,5 +6,5 @@ import { wrongStage } from "./transition";
 
 /** accepted -> ready: the kitchen is done. */
 export function markReady(actor: Actor, restaurantId: number, orderId: number, now = new Date()): Promise<IncomingOrderRow> {
-  return ownerStep(actor, restaurantId, orderId, { from: { stage: "accepted" }, to: "ready", conflict: (current) => wrongStage(current, "marked ready"), now });
+  return ownerStep(actor, restaurantId, orderId, { from: { stage: "accepted" }, to: "ready", conflict: (current) => wrongStage(current, "markedReady"), now });
 }

@@ -2,7 +2,7 @@ import "server-only";
 import type { Order, Prisma } from "@/lib/generated/prisma/client";
 import type { OrderStage } from "@/lib/shared/orders/order-stages";
 import type { Tx } from "../platform/db";
-import { cannotBe, conditionalMove, orNullIfNoMatch, ownerFilter, type MoveScope } from "../platform/conditional-move";
+import { conditionalMove, orNullIfNoMatch, ownerFilter, type MoveAction, type MoveScope } from "../platform/conditional-move";
 import { refundOrder, settleOrder } from "../ledger/orders";
 import { sqlOf, type Sql } from "../platform/sql";
 import { insertOrderEvents } from "../order-events/write";
@@ -110,9 +110,9 @@ async function recordActualMinutes(tx: Tx, order: Order, now: Date): Promise<voi
 }
 
 /** The stages past accepted, each with what the 409 says could not be done. */
-const PAID_BEFORE = new Map<OrderStage, string>([
-  ["ready", "marked ready"],
-  ["out_for_delivery", "picked up"],
+const PAID_BEFORE = new Map<OrderStage, MoveAction>([
+  ["ready", "markedReady"],
+  ["out_for_delivery", "pickedUp"],
   ["delivered", "delivered"],
 ]);
 
@@ -124,8 +124,8 @@ const PAID_BEFORE = new Map<OrderStage, string>([
 function refuseUnpaid({ link, captureFailed }: Awaiting, to: OrderStage): void {
   // A phone order's payment link not paid yet (payments/pay-link.ts) is held the same way.
   if (!link && !captureFailed) return;
-  const why = link ? "the customer has not paid on the payment link yet" : "the customer's card could not be charged";
-  const message = `This order is waiting for payment: ${why}, so it cannot be ${PAID_BEFORE.get(to)} until they pay.`;
+  const why = said(link ? "rules.moves.unpaidLink" : "rules.moves.unpaidCard");
+  const message = said("rules.moves.unpaid", { why, action: said(`rules.moves.actions.${PAID_BEFORE.get(to)!}`) });
   throw conflict(message, { payment: said("rules.handlers.waitingPayment") });
 }
 
@@ -168,20 +168,10 @@ export async function refund(tx: Tx, order: Pick<Order, "id" | "userId" | "payme
   await refundOrder(sqlOf(tx), order.id);
 }
 
-const WHERE_IT_IS: Record<OrderStage, string> = {
-  placed: "waiting for the restaurant to accept it",
-  accepted: "being prepared",
-  ready: "ready",
-  out_for_delivery: "out for delivery",
-  delivered: "delivered",
-  rejected: "rejected by the restaurant",
-  canceled: "canceled",
-  expired: "canceled (the restaurant did not confirm it)",
-};
-
-/** "This order is being prepared, so it cannot be marked ready." */
-export function wrongStage(current: Order, action: string): string {
-  return cannotBe("order", current.stage ? WHERE_IT_IS[current.stage as OrderStage] : "still at checkout", action);
+/** "This order is being prepared, so it cannot be marked ready", said with the stage's and the action's words. */
+export function wrongStage(current: Order, action: MoveAction): string {
+  const stage = current.stage ? (current.stage as OrderStage) : "checkout";
+  return said("rules.moves.order", { stage: said(`rules.moves.orderStages.${stage}`), action: said(`rules.moves.actions.${action}`) });
 }
 
 /** An order closed without food (canceled, rejected, expired): its refund, its review withdrawn, and its promotion's redemption given back. */

@@ -26,7 +26,7 @@ import { said } from "@/lib/shared/words/said";
 /** The ledger account of money on its way to a bank (kind clearing). */
 export const PAYOUTS_IN_TRANSIT = "clearing:payouts";
 export const PAYOUT_IN_FLIGHT_MESSAGE = said("messages.payoutInFlight");
-export const payoutTooLargeMessage = (availableCents: number) => `You can pay out at most ${formatCents(availableCents)}`;
+export const payoutTooLargeMessage = (availableCents: number) => said("messages.payoutTooLarge", { amount: formatCents(availableCents) });
 
 export type PayoutJson = { id: number; reference: string; amount: number; state: "pending" | "paid" | "failed"; createdAt: string; paidAt: string | null };
 

@@ -5,6 +5,7 @@ import Database from "better-sqlite3";
 import { keepPrivate, PRIVATE_FILE_MODE, privateDir } from "@/lib/edge/private-files";
 import { config } from "./config";
 import { readMigrations } from "./migrate";
+import { appliedMigrationNames, copyDatabaseInto } from "./queries/backup";
 
 // Backups of a SQLite deployment (docs/architecture/operations.md "Backups"): `npm run backup`
 // (scripts/backup.ts) and the scheduled job (BACKUP_EVERY_HOURS, jobs/definitions/backup.ts) both
@@ -74,15 +75,13 @@ export function backupNow(now = new Date(), settings = backupSettings()): { fold
     let migrations: string[];
     try {
       db.pragma("busy_timeout = 10000");
-      db.prepare("VACUUM INTO ?").run(path.join(partial, BACKUP_DATABASE));
+      copyDatabaseInto(db, path.join(partial, BACKUP_DATABASE));
     } finally {
       db.close();
     }
     const copy = new Database(path.join(partial, BACKUP_DATABASE), { readonly: true });
     try {
-      migrations = (
-        copy.prepare(`SELECT "migration_name" AS "name" FROM "_prisma_migrations" WHERE "finished_at" IS NOT NULL ORDER BY 1`).all() as { name: string }[]
-      ).map((row) => row.name);
+      migrations = appliedMigrationNames(copy);
     } finally {
       copy.close();
     }
@@ -131,9 +130,7 @@ export function checkCopy(file: string, ledgerChecks: readonly { name: string; s
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     const integrity = (db.pragma("integrity_check") as { integrity_check: string }[]).map((row) => row.integrity_check).join("; ");
-    const applied = new Set(
-      (db.prepare(`SELECT "migration_name" AS "name" FROM "_prisma_migrations" WHERE "finished_at" IS NOT NULL`).all() as { name: string }[]).map((row) => row.name),
-    );
+    const applied = new Set(appliedMigrationNames(db));
     const missingMigrations = readMigrations()
       .map((migration) => migration.name)
       .filter((name) => !applied.has(name));

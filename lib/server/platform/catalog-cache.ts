@@ -4,8 +4,7 @@ import { cache as perRequest } from "react";
 import { boundedCache } from "./bounded-cache";
 import { config } from "./config";
 import { isPostgresUrl } from "./create-db";
-import { db, postgresPool } from "./db";
-import { row, rowOf } from "./row";
+import { postgresRestaurantOfDish, postgresScopeVersions, sqliteCatalogReader, type SqliteCatalogReader } from "./queries/catalog-versions";
 
 // Catalog reads (restaurants, their menus, the cuisine list) served from memory while what they
 // read is unchanged. "Unchanged" is decided by the database, not by this process: triggers
@@ -83,37 +82,16 @@ export async function scopeVersions(names: readonly string[]): Promise<number[]>
   if (direct) return names.map((name) => (name === scopes.catalog ? direct.version() : direct.scope(name)));
   // PostgreSQL: one statement for them all (the whole catalog's as the scope "*"), on the pool
   // itself (create-db.ts postgresPoolOf), prepared once a connection.
-  const { rows } = await postgresQuery(SCOPE_VERSIONS, [names.filter((name) => name !== scopes.catalog)]);
-  const found = new Map(rows.map(scopeRow).map((row) => [row.scope, row.version]));
+  const found = await postgresScopeVersions(names.filter((name) => name !== scopes.catalog));
   return names.map((name) => found.get(name) ?? 0);
-}
-
-const SCOPE_VERSIONS = {
-  name: "nosh_scope_versions",
-  text: `SELECT '*' AS "scope", "version" FROM "CatalogVersion" WHERE "id" = 1 UNION ALL SELECT "scope", "version" FROM "CatalogScope" WHERE "scope" = ANY($1::text[])`,
-};
-const DISH_RESTAURANT = { name: "nosh_dish_restaurant", text: `SELECT "restaurantId" FROM "MenuItem" WHERE "id" = $1` };
-
-/** A read of the counters on PostgreSQL: straight on the pool, else (a client a test made) through Prisma. */
-async function postgresQuery(statement: { name: string; text: string }, values: unknown[]): Promise<{ rows: unknown[] }> {
-  const pool = postgresPool();
-  if (pool) return pool.query({ ...statement, values });
-  return { rows: await db.$queryRawUnsafe<unknown[]>(statement.text, ...values) };
 }
 
 /** The restaurant dish `id` belongs to, or null for no such dish (a dish page's scopes). */
 export async function restaurantOfDish(id: number): Promise<number | null> {
   const direct = sqliteReader();
   if (direct) return direct.restaurantOfDish(id);
-  const { rows } = await postgresQuery(DISH_RESTAURANT, [id]);
-  return rows.map(dishRow)[0]?.restaurantId ?? null;
+  return postgresRestaurantOfDish(id);
 }
-
-// PostgreSQL's rows (pg's, or Prisma's raw queries'), one decoder per shape (row.ts).
-const scopeRow = rowOf({ scope: row.text, version: row.int });
-const dishRow = rowOf({ restaurantId: row.int });
-
-type SqliteReader = { version: () => number; scope: (name: string) => number; restaurantOfDish: (id: number) => number | null };
 
 /**
  * On SQLite the counters are read on a read-only connection of their own with prepared
@@ -121,25 +99,17 @@ type SqliteReader = { version: () => number; scope: (name: string) => number; re
  * (most of a cached read's cost; measured in one process, docs/log/performance.md). It must not be
  * Prisma's connection: a read there could land inside another request's open transaction and
  * see a version that is later rolled back; its own connection sees only committed writes (WAL),
- * whoever made them. On PostgreSQL one statement on the pool under Prisma's adapter (postgresQuery):
+ * whoever made them. On PostgreSQL one statement on the pool under Prisma's adapter (queries/catalog-versions.ts):
  * through Prisma's client a replay's CPU was 8-11% more (docs/performance.md).
  */
-function sqliteReader(): SqliteReader | null {
+function sqliteReader(): SqliteCatalogReader | null {
   const url = config().databaseUrl;
-  const holder = globalThis as { __noshCatalogReader?: { url: string; read: SqliteReader | null } };
+  const holder = globalThis as { __noshCatalogReader?: { url: string; read: SqliteCatalogReader | null } };
   if (holder.__noshCatalogReader?.url === url) return holder.__noshCatalogReader.read;
-  let read: SqliteReader | null = null;
+  let read: SqliteCatalogReader | null = null;
   const file = url.replace(/^file:/, "");
   if (!isPostgresUrl(url) && file !== ":memory:") {
-    const connection = new Database(file, { readonly: true, fileMustExist: true, timeout: config().sqliteBusyTimeoutMs });
-    const version = connection.prepare<[], number>(`SELECT "version" FROM "CatalogVersion" WHERE "id" = 1`).pluck();
-    const scope = connection.prepare<[string], number>(`SELECT "version" FROM "CatalogScope" WHERE "scope" = ?`).pluck();
-    const dish = connection.prepare<[number], number>(`SELECT "restaurantId" FROM "MenuItem" WHERE "id" = ?`).pluck();
-    read = {
-      version: () => Number(version.get() ?? 0),
-      scope: (name) => Number(scope.get(name) ?? 0),
-      restaurantOfDish: (id) => dish.get(id) ?? null,
-    };
+    read = sqliteCatalogReader(new Database(file, { readonly: true, fileMustExist: true, timeout: config().sqliteBusyTimeoutMs }));
   }
   holder.__noshCatalogReader = { url, read };
   return read;

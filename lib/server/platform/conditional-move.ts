@@ -1,4 +1,5 @@
 import "server-only";
+import type server from "@/lib/i18n/areas/server.en.json";
 import { conflict, isRecordNotFound, notFound } from "./errors";
 
 // The one conditional move of a record from state to state, under an order's steps
@@ -6,7 +7,8 @@ import { conflict, isRecordNotFound, notFound } from "./errors";
 // one conditional UPDATE on the state(s) the caller expects, in the caller's transaction. Of
 // two racing calls one matches the row and the other matches nothing, so nothing changes twice.
 // After a miss the record is read again to tell "not yours" (404, exactly like a missing record)
-// from "wrong state" (409 with a message a person can read, from where the record is now).
+// from "wrong state" (409 with a message a person can read, from where the record is now: the
+// catalogue's `rules.moves`, its stage and action catalogue words too).
 
 /** Whose record it must be: an owner column's value (`{ userId }`, `{ restaurantId }`, `{ courierId }`), or any (the sweeps). */
 export type MoveScope<Owner extends Record<string, number>> = Owner | { any: true };
@@ -45,7 +47,8 @@ export async function orNullIfNoMatch<T>(update: PromiseLike<T>): Promise<T | nu
   }
 }
 
-/** The 409's sentence: cannotBe("order", "being prepared", "marked ready") is "This order is being prepared, so it cannot be marked ready". */
-export function cannotBe(what: string, whereItIs: string, action: string): string {
-  return `This ${what} is ${whereItIs}, so it cannot be ${action}`;
-}
+/**
+ * What a refused move could not do, for its 409 (orders/transition.ts wrongStage, dispatch/transition.ts
+ * wrongJobState): a key of the catalogue's `rules.moves.actions` ("markedReady" is "marked ready").
+ */
+export type MoveAction = keyof (typeof server)["errors"]["rules"]["moves"]["actions"];

@@ -9,7 +9,7 @@ import { SerializedSqliteFactory, type SqliteConnection } from "./sqlite-transac
  * The one client type the app codes against. Prisma 7 generates a client per datasource
  * provider (prisma/generate.mjs makes both from the one schema); their model APIs are the
  * same apart from PostgreSQL-only options, which the app does not use (text search goes
- * through lib/server/platform/text-filter.ts), so the PostgreSQL client is typed as this one.
+ * through lib/server/platform/queries/text-filter.ts), so the PostgreSQL client is typed as this one.
  */
 export type Db = PrismaClient;
 
@@ -102,20 +102,4 @@ export async function sqliteConnectionOf(db: Db): Promise<SqliteConnection | nul
 /** "sqlite" or "postgresql": which generated client `db` is. */
 export function providerOf(db: Db): "sqlite" | "postgresql" {
   return (db as unknown as { _activeProvider: string })._activeProvider === "postgresql" ? "postgresql" : "sqlite";
-}
-
-/**
- * After rows were inserted with explicit ids (the seed does), moves every PostgreSQL id
- * sequence past the largest id so the next insert does not collide. SQLite's AUTOINCREMENT
- * needs nothing: it continues from the largest id by itself.
- */
-export async function syncIdSequences(db: Db): Promise<void> {
-  if (providerOf(db) !== "postgresql") return;
-  await db.$executeRawUnsafe(`DO $$ DECLARE r record; BEGIN
-    FOR r IN SELECT table_name, column_name FROM information_schema.columns
-             WHERE table_schema = current_schema() AND column_default LIKE 'nextval(%' LOOP
-      EXECUTE format('SELECT setval(pg_get_serial_sequence(%L, %L), COALESCE(MAX(%I), 0) + 1, false) FROM %I',
-                     quote_ident(r.table_name), r.column_name, r.column_name, r.table_name);
-    END LOOP;
-  END $$`);
 }

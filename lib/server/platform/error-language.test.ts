@@ -8,7 +8,7 @@ import { CHECKOUT_SAID } from "@/lib/contract/orders/checkout-rules";
 import * as shared from "@/lib/shared/words/messages";
 import { said, word } from "@/lib/shared/words/said";
 import { inEnglish } from "@/lib/contract/testing/in-english";
-import { ApiError, errorResponse, errorTextIn, fieldError, fromZod, notFound, unauthorized } from "./errors";
+import { ApiError, conflict, errorResponse, errorTextIn, fieldError, fromZod, notFound, unauthorized } from "./errors";
 
 // The API's errors in the request's language (docs/architecture/languages.md "Not yet"): Spanish
 // for a Spanish request, the server's English byte for byte for an English one and for one that
@@ -115,5 +115,14 @@ describe("an error's answer", () => {
     for (const message of Object.values(messages) as string[]) expect(errorTextIn("en", message)).toBe(message);
     // Text that is not said (a provider's, a free note) is answered as it came, in every language: no English is matched.
     expect(errorTextIn("es", "Order not found")).toBe("Order not found");
+  });
+
+  it("writes a refused move's stage and action in the reader's words (said within said)", async () => {
+    const refused = conflict(said("rules.moves.order", { stage: said("rules.moves.orderStages.accepted"), action: said("rules.moves.actions.markedReady") }));
+    expect(refused.message).toBe("This order is being prepared, so it cannot be marked ready");
+    expect(await bodyOf(errorResponse(refused, "es"))).toEqual({ message: "Este pedido está en preparación, así que no se puede marcar como listo" });
+    const already = conflict(said("rules.moves.orderAlready", { status: said("rules.moves.statuses.Submitted") }));
+    expect(already.message).toBe("This order was already submitted");
+    expect(await bodyOf(errorResponse(already, "es"))).toEqual({ message: "Este pedido ya fue enviado" });
   });
 });

@@ -3,6 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { config } from "./config";
 import { db } from "./db";
 import { ApiError } from "./errors";
+import { insertEmptyThrottleRow } from "./queries/throttle";
 import { said } from "@/lib/shared/words/said";
 import { GIFT_CODE_TRIES_PER_ACCOUNT, GIFT_CODE_TRIES_PER_ADDRESS } from "@/lib/shared/money/gift-cards";
 
@@ -210,7 +211,7 @@ export async function pruneThrottles(now = new Date()): Promise<number> {
 export async function lockedRow(tx: Tx, rowKey: string) {
   // SQLite needs none of this: its write transactions run one at a time (BEGIN IMMEDIATE).
   if (config().databaseProvider === "postgresql") {
-    await tx.$executeRaw`INSERT INTO "LoginThrottle" ("key", "failures", "windowStart") VALUES (${rowKey}, 0, ${new Date(0)}) ON CONFLICT ("key") DO NOTHING`;
+    await insertEmptyThrottleRow(tx, rowKey);
   }
   await tx.loginThrottle.updateMany({ where: { key: rowKey }, data: { failures: { increment: 0 } } });
   return tx.loginThrottle.findUnique({ where: { key: rowKey } });

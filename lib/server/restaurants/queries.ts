@@ -4,7 +4,7 @@ import type { RestaurantSort } from "@/lib/shared/constants";
 import { searchWords } from "@/lib/shared/menu/search-text";
 import type { RestaurantQuery } from "@/lib/contract/restaurants/browse-rules";
 import { db } from "../platform/db";
-import { textMatch } from "../platform/match";
+import { textMatch } from "../platform/queries/match";
 import { row, rowOf } from "../platform/row";
 
 // The catalog's restaurants in plain SQL (Prisma's tagged raw queries), each row shape with its
@@ -35,7 +35,7 @@ const idRow = rowOf({ id: row.int });
 /**
  * The ids of one page of active restaurants in `sort`'s order (then by name and id), matching the
  * query's cuisine and `q` (in the name, the cuisine or a dish's name, as /api/search matches on the
- * search indexes: platform/match.ts); one more than the page when another page exists.
+ * search indexes: platform/queries/match.ts); one more than the page when another page exists.
  */
 export async function restaurantPageIds(query: RestaurantQuery, sort: RestaurantSort | "name"): Promise<number[]> {
   const cuisine = query.cuisine ? Prisma.sql`AND r."cuisineType" = ${query.cuisine}` : Prisma.empty;

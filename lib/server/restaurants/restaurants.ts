@@ -97,7 +97,7 @@ export const restaurantJson = async (row: Restaurant): Promise<RestaurantJson> =
  * are columns of the same rows, so a page needs no query per restaurant; one extra row tells
  * whether another page exists. Cached while the catalog is unchanged (catalog-cache.ts), as are
  * the cuisines and single restaurants below. A search (`q` in the name, the cuisine or a dish's
- * name, as platform/match.ts matches) or a computed sort picks the page's ids in SQL.
+ * name, as platform/queries/match.ts matches) or a computed sort picks the page's ids in SQL.
  */
 export async function listRestaurants(query: RestaurantQuery): Promise<RestaurantPage> {
   if (query.open) return listOpenRestaurants(query);
@@ -166,7 +166,7 @@ async function listOpenRestaurants(query: RestaurantQuery) {
 /**
  * One page of a search or in a computed order (rating is a quotient of two columns, price a
  * rank of the level): the page's ids from one hand-written query (the search matches as
- * /api/search does, on the search indexes: platform/match.ts; `q` in the name, the cuisine or a
+ * /api/search does, on the search indexes: platform/queries/match.ts; `q` in the name, the cuisine or a
  * dish's name), then the rows by id, put back in that order. It sorts every active restaurant
  * matching the filter (a few thousand at scale 10).
  */

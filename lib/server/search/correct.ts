@@ -1,6 +1,6 @@
 import "server-only";
 import { closestWord } from "@/lib/shared/menu/search-text";
-import { similarNames } from "../platform/match";
+import { similarNames } from "../platform/queries/match";
 
 // "Did you mean": when a search finds nothing, each word of 3+ characters is replaced by the
 // closest word of the restaurant and dish names the trigram index offers for it

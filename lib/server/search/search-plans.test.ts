@@ -4,7 +4,7 @@ import { bulkRows, insertPostgresRows, insertSqliteRows } from "@/prisma/seed-sc
 import { seedDatabase } from "@/prisma/seed";
 import { searchWords } from "@/lib/shared/menu/search-text";
 import { searchQuerySchema } from "@/lib/contract/search/rules";
-import { syncIdSequences } from "../platform/create-db";
+import { syncIdSequences } from "../platform/queries/sequences";
 import { setUpTestDatabase, testingOnPostgres } from "../platform/testing/db";
 
 // Every statement a text search runs is answered from its index at scale 10 (2,000 restaurants,
@@ -40,10 +40,10 @@ beforeAll(async () => {
 }, 600_000);
 
 let searchStatements: typeof import("./queries/statements").searchStatements;
-let similarNamesSql: typeof import("../platform/match").similarNamesSql;
+let similarNamesSql: typeof import("../platform/queries/match").similarNamesSql;
 beforeAll(async () => {
   ({ searchStatements } = await import("./queries/statements"));
-  ({ similarNamesSql } = await import("../platform/match"));
+  ({ similarNamesSql } = await import("../platform/queries/match"));
 });
 
 async function plan(statement: Prisma.Sql): Promise<string[]> {

@@ -213,7 +213,7 @@ describe("open now", () => {
 
 describe("prefix ranges", () => {
   it("end after every string with the prefix, and have no end after the last code point", async () => {
-    const { prefixEnd } = await import("../platform/match");
+    const { prefixEnd } = await import("../platform/queries/match");
     expect(prefixEnd("bur")).toBe("bus");
     expect(prefixEnd("a\u{10FFFF}")).toBe("b");
     expect(prefixEnd("\u{10FFFF}\u{10FFFF}")).toBeNull();

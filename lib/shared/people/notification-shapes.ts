@@ -27,6 +27,13 @@ export type DailySummary = {
 /** A summary's local day, "Nov 25, 2026", through the app's one date formatter (noon UTC of that date, read in UTC). */
 export const summaryDay = (date: string) => formatDate(`${date}T12:00:00Z`, "UTC");
 
+/**
+ * A courier document's notice (courier_account_update, stage "document"): what happened to which
+ * document, worded in the reader's language (lib/server/notifications/words.ts documentNoticeIn);
+ * `note` keeps its English sentence, as rows written before it hold only that.
+ */
+export type DocumentNotice = { kind: "licence" | "insurance"; event: "approved" | "resubmit" | "refused" | "expiring" | "expired"; reason?: string; expiresOn?: string };
+
 /** What a notification carries: enough to word it and link it without reading anything else. */
 export type NotificationPayload = {
   orderId?: number;
@@ -44,6 +51,8 @@ export type NotificationPayload = {
   currency?: string;
   /** Free text a caller adds (the ledger's payout: its period; an account change: the operator's reason). */
   note?: string;
+  /** courier_account_update, stage "document": the document's notice. */
+  document?: DocumentNotice;
   /** A restaurant's name (an account change told to its owner). */
   restaurantName?: string;
   /** A commission rate in percent (owner_account_update, stage "commission"). */

@@ -1,7 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { SearchQuery } from "@/lib/contract/search/rules";
-import { nameRank } from "../../platform/match";
+import { nameRank } from "../../platform/queries/match";
 
 // How a search's results are ordered: each sort of the query, best match by default.
 

@@ -3,7 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { ALLERGENS, DIET_CODES } from "@/lib/shared/menu/allergens";
 import type { SearchQuery } from "@/lib/contract/search/rules";
 import { db } from "../../platform/db";
-import { onPostgres } from "../../platform/match";
+import { onPostgres } from "../../platform/queries/match";
 import { row, rowOf } from "../../platform/row";
 import { searchStatements, type Words } from "./statements";
 

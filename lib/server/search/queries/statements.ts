@@ -3,7 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { SearchQuery } from "@/lib/contract/search/rules";
 import { ALLERGENS, DIET_CODES } from "@/lib/shared/menu/allergens";
 import { and, dishFilters, restaurantFilters, restaurantHasDish } from "./filters";
-import { countMatches, textMatch } from "../../platform/match";
+import { countMatches, textMatch } from "../../platform/queries/match";
 import { resultOrder } from "./ranking";
 
 const NOT_SUSPENDED = Prisma.sql`r."suspendedAt" IS NULL`;

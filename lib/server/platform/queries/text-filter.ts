@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { config } from "./config";
+import { config } from "../config";
 
 // Search by "contains", alike on both databases and literal: the one place that knows.
 //

@@ -1,9 +1,9 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { innerTrigrams } from "@/lib/shared/menu/search-text";
-import { config } from "./config";
-import { db } from "./db";
-import { row, rowOf } from "./row";
+import { config } from "../config";
+import { db } from "../db";
+import { row, rowOf } from "../row";
 import { containsLiteral, escapeLike } from "./text-filter";
 
 // Text matching for every search (GET /api/search, and `q` on /api/restaurants and
