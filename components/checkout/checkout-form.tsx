@@ -14,7 +14,6 @@ import { AllergyCheck, allergyConflicts } from "./allergy-check";
 import { ChallengeNotice } from "./challenge-notice";
 import { ChooseAgainNotice } from "./choose-again";
 import { useReorderNotice } from "./use-reorder-notice";
-import { DeliveryOptions } from "./delivery-options";
 import { DropoffOptions } from "./dropoff-options";
 import { FulfillmentChoice } from "./fulfillment-choice";
 import { FulfillmentDetails } from "./fulfillment-details";
@@ -200,22 +199,8 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
               setMode("pickup");
             },
           }}
-          delivery={
-            <>
-              <DeliveryOptions
-                value={choice.delivery}
-                onSelect={choice.select}
-                slotLabel={choice.slotLabel}
-                onChangeTime={choice.openSchedule}
-                busyExtraMinutes={restaurant?.busyExtraMinutes ?? 0}
-                pausedMinutes={pausedMinutes}
-                reopens={reopens}
-                quoted={quoted}
-                {...choiceWords}
-              />
-              <DropoffOptions value={dropoff} onSelect={setDropoff} words={words.choices} />
-            </>
-          }
+          times={{ busyExtraMinutes: restaurant?.busyExtraMinutes ?? 0, pausedMinutes, reopens, quoted, ...choiceWords }}
+          after={<DropoffOptions value={dropoff} onSelect={setDropoff} words={words.choices} />}
         />
         <TipPicker
           subtotalCents={subtotalCents}

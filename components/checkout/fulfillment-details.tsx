@@ -1,16 +1,19 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { AddressPicker } from "@/components/addresses/address-picker";
 import type { Words } from "@/lib/i18n/words";
 import { DeliveryDetails } from "./delivery-details";
+import { DeliveryOptions } from "./delivery-options";
 import { PickupDetails, PickupOptions, type PickupPlace } from "./pickup-details";
 import type { DeliveryAddress } from "./use-delivery-address";
+import type { useDeliveryChoice } from "./use-delivery-choice";
 
 type Props = {
   pickup: boolean;
   /** The restaurant's name and place (null while it loads). */
   name: string;
   place: PickupPlace | null;
-  choice: Parameters<typeof PickupOptions>[0]["choice"];
+  /** The time chosen (use-delivery-choice.tsx). */
+  choice: ReturnType<typeof useDeliveryChoice>;
   words: { choices: Words<"checkout">["choices"]; details: Words<"checkout">["details"] };
   /** Where a delivery goes: the address, the address book's chosen entry (null: the default) and the pin's words. */
   address: {
@@ -21,12 +24,13 @@ type Props = {
     error?: string | null;
     onPickup?: () => void;
   };
-  /** The screen's own delivery parts under the address: its times (and the drop-off). */
-  delivery: ReactNode;
+  /** The delivery times' estimates and words (DeliveryOptions, less the choice), and what follows them (the drop-off). */
+  times: Omit<ComponentProps<typeof DeliveryOptions>, "value" | "onSelect" | "slotLabel" | "onChangeTime">;
+  after?: ReactNode;
 };
 
-/** The cart's checkout's and the group's: the restaurant and the pickup time, or the delivery address and the screen's delivery parts. */
-export function FulfillmentDetails({ pickup, name, place, choice, words, address, delivery }: Props) {
+/** The cart's checkout's and the group's: the restaurant and the pickup time, or the delivery address and the delivery time. */
+export function FulfillmentDetails({ pickup, name, place, choice, words, address, times, after }: Props) {
   if (pickup)
     return (
       <>
@@ -45,7 +49,8 @@ export function FulfillmentDetails({ pickup, name, place, choice, words, address
         addressError={address.error}
         onPickup={address.onPickup}
       />
-      {delivery}
+      <DeliveryOptions value={choice.delivery} onSelect={choice.select} slotLabel={choice.slotLabel} onChangeTime={choice.openSchedule} {...times} />
+      {after}
     </>
   );
 }

@@ -5,7 +5,6 @@ import type { AddressFormWords } from "@/components/addresses/address-form";
 import { useEffect, useRef, useState } from "react";
 import { PriceRows } from "@/components/checkout/order-summary";
 import { FulfillmentDetails } from "@/components/checkout/fulfillment-details";
-import { DeliveryOptions } from "@/components/checkout/delivery-options";
 import { FulfillmentChoice } from "@/components/checkout/fulfillment-choice";
 import type { PickupPlace } from "@/components/checkout/pickup-details";
 import { PaymentOptions } from "@/components/checkout/payment-options";
@@ -144,18 +143,7 @@ export function GroupCheckout({
           choice={choice}
           words={words}
           address={{ destination, id: addressId, onChange: setAddressId, pinWords: words.pin }}
-          delivery={
-            <DeliveryOptions
-              value={choice.delivery}
-              onSelect={choice.select}
-              slotLabel={choice.slotLabel}
-              onChangeTime={choice.openSchedule}
-              busyExtraMinutes={place.busyExtraMinutes ?? 0}
-              words={words.choices}
-              locale={words.locale}
-              currency={words.currency}
-            />
-          }
+          times={{ busyExtraMinutes: place.busyExtraMinutes ?? 0, words: words.choices, locale: words.locale, currency: words.currency }}
         />
         <TipPicker
           subtotalCents={subtotalCents}
