@@ -7,6 +7,7 @@ import { DishLabels } from "@/components/menu/dish-labels";
 import type { Locale } from "@/lib/i18n/locale";
 import type { LabelWords } from "@/components/menu/dish-labels";
 import { FoodPhoto } from "./food-photo";
+import clamp from "@/components/ui/clamp.module.css";
 import styles from "./restaurant-menu.module.css";
 
 /**
@@ -47,7 +48,7 @@ export function MenuItemRow({
             {item.name}
           </Link>
         </h3>
-        <p className={styles.description}>{item.description}</p>
+        <p className={`${clamp.clamp} ${styles.description}`}>{item.description}</p>
         <DishLabels item={item} words={labels} />
         <AllergyWarning allergens={item.allergens} mayContain={item.mayContain} />
         <div className={styles.buy}>

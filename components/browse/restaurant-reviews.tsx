@@ -6,6 +6,7 @@ import { OwnerReply } from "@/components/reviews/owner-reply";
 import { getT, getWords, requestLocale } from "@/lib/i18n/translate";
 import { fill } from "@/lib/shared/words/fill";
 import { LongRating } from "./long-rating";
+import clamp from "@/components/ui/clamp.module.css";
 import styles from "./restaurant-reviews.module.css";
 
 type RestaurantReviewsProps = {
@@ -48,7 +49,7 @@ export async function RestaurantReviews({ restaurant, reviews }: RestaurantRevie
                 </time>
               </div>
               <Stars value={review.restaurantRating} label={fill(browse.reviews.card.stars, { value: String(review.restaurantRating) })} />
-              <p className={styles.text}>{review.review}</p>
+              <p className={`${clamp.clamp} ${styles.text}`}>{review.review}</p>
               {review.reply && <OwnerReply reply={review.reply} restaurantName={restaurant.name} words={browse.reviews.reply} locale={locale} />}
             </li>
           ))}

@@ -11,20 +11,17 @@ import { freeSlotLabel } from "@/lib/shared/kitchen/kitchen-capacity";
 import { subtotalOf, type Tip, type TipCeiling } from "@/lib/shared/money/pricing";
 import { belowMinimumNote, checkoutPrice, quotedChoice } from "./checkout-price";
 import type { OrderJson } from "@/lib/server/orders/to-json";
-import { AddressPicker } from "@/components/addresses/address-picker";
 import { AllergyCheck, allergyConflicts } from "./allergy-check";
 import { ChallengeNotice } from "./challenge-notice";
 import { ChooseAgainNotice } from "./choose-again";
 import { useReorderNotice } from "./use-reorder-notice";
-import { DeliveryDetails } from "./delivery-details";
-import { DeliveryOptions } from "./delivery-options";
 import { DropoffOptions } from "./dropoff-options";
 import { FulfillmentChoice } from "./fulfillment-choice";
+import { FulfillmentDetails } from "./fulfillment-details";
 import { chargeableLines, MenuChanges } from "./menu-changes";
 import { OrderSummary } from "./order-summary";
 import { PaymentOptions } from "./payment-options";
 import { CashOption, useCash } from "./cash-option";
-import { PickupDetails, PickupOptions } from "./pickup-details";
 import { PlaceOrderBar } from "./place-order-bar";
 import { PromoCodeField, usePromotion } from "./promo-code";
 import type { CheckoutRestaurant } from "./checkout-restaurant";
@@ -186,37 +183,26 @@ export function CheckoutForm({ order, restaurant, openedAt, closed: serverClosed
             setMode(next);
           }}
         />
-        {pickup ? (
-          <>
-            <PickupDetails name={order.restaurant.name} place={restaurant} words={words.choices} />
-            <PickupOptions words={words.choices} place={restaurant} choice={choice} />
-          </>
-        ) : (
-          <>
-            <DeliveryDetails
-              words={words.details}
-              destination={destination}
-              addressPicker={(fallback, labels) => <AddressPicker value={addressId} onChange={setAddressId} fallback={fallback} labels={labels} pinWords={pinWords} />}
-              addressError={addressError}
-              onPickup={() => {
-                clearAddressError();
-                setMode("pickup");
-              }}
-            />
-            <DeliveryOptions
-              value={choice.delivery}
-              onSelect={choice.select}
-              slotLabel={choice.slotLabel}
-              onChangeTime={choice.openSchedule}
-              busyExtraMinutes={restaurant?.busyExtraMinutes ?? 0}
-              pausedMinutes={pausedMinutes}
-              reopens={reopens}
-              quoted={quoted}
-              {...choiceWords}
-            />
-            <DropoffOptions value={dropoff} onSelect={setDropoff} words={words.choices} />
-          </>
-        )}
+        <FulfillmentDetails
+          pickup={pickup}
+          name={order.restaurant.name}
+          place={restaurant}
+          choice={choice}
+          words={words}
+          address={{
+            destination,
+            id: addressId,
+            onChange: setAddressId,
+            pinWords,
+            error: addressError,
+            onPickup: () => {
+              clearAddressError();
+              setMode("pickup");
+            },
+          }}
+          times={{ busyExtraMinutes: restaurant?.busyExtraMinutes ?? 0, pausedMinutes, reopens, quoted, ...choiceWords }}
+          after={<DropoffOptions value={dropoff} onSelect={setDropoff} words={words.choices} />}
+        />
         <TipPicker
           subtotalCents={subtotalCents}
           tip={tip}

@@ -8,6 +8,7 @@ import { useApiAction } from "@/lib/client/use-api-action";
 import { APPEAL_ANSWER_DAYS, APPEAL_NOTE_MAX, APPEAL_NOTE_MIN } from "@/lib/shared/delivery/courier-record";
 import type { Words } from "@/lib/i18n/words";
 import { fill } from "@/lib/shared/words/fill";
+import { PhotoInput } from "./photo-input";
 import styles from "./courier.module.css";
 
 /**
@@ -55,22 +56,7 @@ export function AppealForm({ words: w }: { words: Words<"courier">["appeal"] }) 
         hint={fill(w.hint, { days: APPEAL_ANSWER_DAYS, min: APPEAL_NOTE_MIN })}
         onChange={() => tooShort && setTooShort(false)}
       />
-      <label className={styles.field}>
-        <span className={styles.fieldLabel}>{w.photo}</span>
-        <input
-          type="file"
-          name="photo"
-          accept="image/*"
-          className={styles.input}
-          aria-invalid={errors.photo ? true : undefined}
-          aria-describedby={errors.photo ? "appeal-photo-error" : undefined}
-        />
-        {errors.photo && (
-          <span id="appeal-photo-error" className={styles.fieldError}>
-            {errors.photo}
-          </span>
-        )}
-      </label>
+      <PhotoInput label={w.photo} name="photo" error={errors.photo} errorId="appeal-photo-error" />
       {failure && (
         <p className={styles.alert} role="alert">
           {failure}

@@ -4,6 +4,7 @@ import { buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FAILURE_REASONS, type FailureReasonCode } from "@/lib/shared/delivery/delivery";
 import type { Words } from "@/lib/i18n/words";
+import { PhotoInput } from "./photo-input";
 import styles from "./courier.module.css";
 
 type FormWords = Words<"courier">["forms"];
@@ -61,23 +62,13 @@ export function DropoffPhoto({ photo, missing, onChange, w }: { photo: File | nu
     <div className={styles.instructions}>
       <h3 className={styles.smallTitle}>{w.doorTitle}</h3>
       <p>{w.doorText}</p>
-      <label className={styles.field}>
-        <span className={styles.fieldLabel}>{w.photo}</span>
-        <input
-          type="file"
-          accept="image/*"
-          capture="environment"
-          className={styles.input}
-          aria-invalid={missing}
-          aria-describedby={missing ? "dropoff-photo-error" : undefined}
-          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-        />
-        {missing && (
-          <span id="dropoff-photo-error" className={styles.fieldError}>
-            {w.photoNeeded}
-          </span>
-        )}
-      </label>
+      <PhotoInput
+        label={w.photo}
+        capture="environment"
+        error={missing ? w.photoNeeded : null}
+        errorId="dropoff-photo-error"
+        onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+      />
       {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL, not an optimisable image */}
       {preview && <img src={preview} alt={w.photoAlt} className={styles.dropoffPreview} />}
     </div>

@@ -31,22 +31,18 @@ export type GiftBody = { recipients: { email: string; amount: string; message?: 
 /** Where a purchase's refusal of the first recipient (or the whole) sits. */
 const recipientError = (errors: Record<string, string>, field: string) => errors[`recipients.0.${field}`] ?? errors[field];
 
+const EMPTY = { amount: "", email: "", message: "", sendOn: "" };
+
 export function BuyGiftCard({ currencies, words: w, cardWords, locale }: { currencies: string[]; words: GiftWords; cardWords: CardWords; locale: Locale }) {
   const router = useRouter();
   const { show } = useAlerts();
   const [currency, setCurrency] = useState(currencies[0] ?? "USD");
-  const [amount, setAmount] = useState("");
-  const [email, setEmail] = useState("");
-  const [message, setMessage] = useState("");
-  const [sendOn, setSendOn] = useState("");
+  const [form, setForm] = useState(EMPTY);
   const [card, setCard] = useState<number | null>(null);
   const buy = useApiAction((body: GiftBody) => api<GiftPurchaseJson>("/api/gift-cards", { method: "POST", body, headers: { "Idempotency-Key": crypto.randomUUID() } }), {
     onSuccess: (answer) => {
       show(answer.message, "success");
-      setAmount("");
-      setEmail("");
-      setMessage("");
-      setSendOn("");
+      setForm(EMPTY);
       router.refresh();
     },
   });
@@ -56,6 +52,14 @@ export function BuyGiftCard({ currencies, words: w, cardWords, locale }: { curre
   const otherError = failure && failure.status !== 402 && !named.some((field) => errors[field]) ? failure.message : null;
   const bounds = GIFT_CARD_BOUNDS[currency] ?? { min: 0, max: 0 };
   const money = (major: number) => formatCents(majorToMinor(major, currency) ?? 0, { locale, currency });
+  /** A field's name, value, change and refusal. */
+  const field = (name: keyof typeof EMPTY) => ({
+    name,
+    value: form[name],
+    onChange: (event: { target: { value: string } }) => setForm((was) => ({ ...was, [name]: event.target.value })),
+    error: recipientError(errors, name),
+  });
+  const { amount, email, message, sendOn } = form;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -81,41 +85,14 @@ export function BuyGiftCard({ currencies, words: w, cardWords, locale }: { curre
         )}
         <TextField
           label={fill(w.amount, { currency })}
-          name="amount"
           inputMode="decimal"
           autoComplete="off"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          error={recipientError(errors, "amount")}
           hint={fill(w.amountHint, { min: money(bounds.min), max: money(bounds.max) })}
+          {...field("amount")}
         />
-        <TextField
-          label={w.email}
-          name="email"
-          type="email"
-          autoComplete="off"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={recipientError(errors, "email")}
-        />
-        <TextAreaField
-          label={w.message}
-          name="message"
-          rows={3}
-          maxLength={GIFT_CARD_MESSAGE_MAX}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          error={recipientError(errors, "message")}
-        />
-        <TextField
-          label={w.sendOn}
-          name="sendOn"
-          type="date"
-          value={sendOn}
-          onChange={(event) => setSendOn(event.target.value)}
-          error={errors.sendOn}
-          hint={w.sendOnHint}
-        />
+        <TextField label={w.email} type="email" autoComplete="off" {...field("email")} />
+        <TextAreaField label={w.message} rows={3} maxLength={GIFT_CARD_MESSAGE_MAX} {...field("message")} />
+        <TextField label={w.sendOn} type="date" hint={w.sendOnHint} {...field("sendOn")} />
         <SavedCards value={card} onChange={setCard} error={cardError} words={cardWords} currency={currency} />
         {otherError && (
           <p role="alert" className={styles.rowError}>

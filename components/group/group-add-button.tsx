@@ -10,7 +10,7 @@ import { DEADLINE_PASSED, useAddRefusal, useGroup } from "./group-context";
 import { fill } from "@/lib/shared/words/fill";
 import type { Words } from "@/lib/i18n/words";
 import type { DishDialogLang } from "@/components/browse/dish-options-dialog";
-import styles from "./group.module.css";
+import styles from "./group-buttons.module.css";
 import { GROUP_LOCKED } from "@/lib/shared/words/messages";
 import { LiveButton } from "@/components/ui/live-button";
 

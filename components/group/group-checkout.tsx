@@ -4,11 +4,9 @@ import type { Words } from "@/lib/i18n/words";
 import type { AddressBookWords } from "@/components/addresses/address-form";
 import { useEffect, useRef, useState } from "react";
 import { PriceRows } from "@/components/checkout/order-summary";
-import { AddressPicker } from "@/components/addresses/address-picker";
-import { DeliveryDetails } from "@/components/checkout/delivery-details";
-import { DeliveryOptions } from "@/components/checkout/delivery-options";
+import { FulfillmentDetails } from "@/components/checkout/fulfillment-details";
 import { FulfillmentChoice } from "@/components/checkout/fulfillment-choice";
-import { PickupDetails, PickupOptions, type PickupPlace } from "@/components/checkout/pickup-details";
+import type { PickupPlace } from "@/components/checkout/pickup-details";
 import { PaymentOptions } from "@/components/checkout/payment-options";
 import { PlaceOrderBar } from "@/components/checkout/place-order-bar";
 import { TipPicker } from "@/components/checkout/tip-picker";
@@ -138,30 +136,15 @@ export function GroupCheckout({
           {w.back}
         </button>
         <FulfillmentChoice value={mode} onSelect={setMode} words={words.choices} />
-        {pickup ? (
-          <>
-            <PickupDetails name={group.restaurant.name} place={place} words={words.choices} />
-            <PickupOptions words={words.choices} place={place} choice={choice} />
-          </>
-        ) : (
-          <>
-            <DeliveryDetails
-              words={words.details}
-              destination={destination}
-              addressPicker={(fallback, labels) => <AddressPicker value={addressId} onChange={setAddressId} fallback={fallback} labels={labels} pinWords={words.pin} />}
-            />
-            <DeliveryOptions
-              value={choice.delivery}
-              onSelect={choice.select}
-              slotLabel={choice.slotLabel}
-              onChangeTime={choice.openSchedule}
-              busyExtraMinutes={place.busyExtraMinutes ?? 0}
-              words={words.choices}
-              locale={words.locale}
-              currency={words.currency}
-            />
-          </>
-        )}
+        <FulfillmentDetails
+          pickup={pickup}
+          name={group.restaurant.name}
+          place={place}
+          choice={choice}
+          words={words}
+          address={{ destination, id: addressId, onChange: setAddressId, pinWords: words.pin }}
+          times={{ busyExtraMinutes: place.busyExtraMinutes ?? 0, words: words.choices, locale: words.locale, currency: words.currency }}
+        />
         <TipPicker
           subtotalCents={subtotalCents}
           tip={tip}

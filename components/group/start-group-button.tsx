@@ -8,7 +8,7 @@ import { api } from "@/lib/client/api";
 import { useApiAction } from "@/lib/client/use-api-action";
 import { signInHref } from "@/lib/shared/web/return-path";
 import type { GroupJson } from "./types";
-import styles from "./group.module.css";
+import styles from "./group-buttons.module.css";
 import { LiveButton } from "@/components/ui/live-button";
 
 /**

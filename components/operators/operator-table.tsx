@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import shared from "@/components/ui/shared.module.css";
 import styles from "./operators.module.css";
 
 /**
@@ -23,7 +24,7 @@ export function OperatorTable<T>({ columns, rows, rowKey, empty, rowData }: Prop
   if (rows.length === 0) return <p className={styles.empty}>{empty}</p>;
   return (
     <div className={styles.tableWrap}>
-      <table className={`${styles.table} ${styles.operatorTable}`}>
+      <table className={`${shared.table} ${styles.operatorTable}`}>
         <thead>
           <tr>
             {columns.map((column) => (

@@ -1,7 +1,6 @@
 "use client";
 import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
 import type { KitchenDeviceJson, KitchenDeviceListJson, PairingCodeJson } from "@/lib/contract/kitchen-devices/schemas";
 import { shownPairingCode } from "@/lib/shared/kitchen/devices";
 import type { Locale } from "@/lib/i18n/locale";
@@ -10,6 +9,7 @@ import { fill } from "@/lib/shared/words/fill";
 import { formatDate, formatShortDateTime, formatTime } from "@/lib/shared/time/format-date";
 import { api } from "@/lib/client/api";
 import { ResourceManager, ResourceRow, RowButton, useResourceCalls } from "../team/resource-manager";
+import { ResourceList } from "../team/resource-list";
 import styles from "../team/team.module.css";
 
 /**
@@ -87,37 +87,32 @@ export function KitchenDevicesManager({
         listTitle={w.list}
         status={status}
       >
-        {list === null ? (
-          <p className={styles.meta}>{failed ? w.failed : w.loading}</p>
-        ) : list.devices.length ? (
-          <ul className={styles.list}>
-            {list.devices.map((device) => (
-              <ResourceRow
-                key={device.id}
-                name={device.name}
-                details={
-                  <>
-                    <span className={styles.meta}>{fill(w.details, { name: device.pairedBy, date: formatDate(device.createdAt, timeZone, locale) })}</span>
-                    {device.lastSeenAt && <span className={styles.meta}>{fill(w.lastSeen, { time: formatShortDateTime(device.lastSeenAt, timeZone, locale) })}</span>}
-                  </>
-                }
-                actions={
-                  <RowButton
-                    label={w.remove}
-                    on={fill(w.removeThe, { name: device.name })}
-                    variant="ghost"
-                    onClick={() => void remove(device)}
-                    disabled={busy === `remove-${device.id}`}
-                  />
-                }
-              />
-            ))}
-          </ul>
-        ) : (
-          <EmptyState icon="info" title={w.empty}>
-            {w.emptyText}
-          </EmptyState>
-        )}
+        <ResourceList
+          items={list?.devices ?? null}
+          waiting={failed ? w.failed : w.loading}
+          empty={{ icon: "info", title: w.empty, text: w.emptyText }}
+          row={(device) => (
+            <ResourceRow
+              key={device.id}
+              name={device.name}
+              details={
+                <>
+                  <span className={styles.meta}>{fill(w.details, { name: device.pairedBy, date: formatDate(device.createdAt, timeZone, locale) })}</span>
+                  {device.lastSeenAt && <span className={styles.meta}>{fill(w.lastSeen, { time: formatShortDateTime(device.lastSeenAt, timeZone, locale) })}</span>}
+                </>
+              }
+              actions={
+                <RowButton
+                  label={w.remove}
+                  on={fill(w.removeThe, { name: device.name })}
+                  variant="ghost"
+                  onClick={() => void remove(device)}
+                  disabled={busy === `remove-${device.id}`}
+                />
+              }
+            />
+          )}
+        />
       </ResourceManager>
     </section>
   );

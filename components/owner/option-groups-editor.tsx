@@ -51,6 +51,26 @@ function moved<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
   return next;
 }
 
+/** A group's or an option's tools: move it up or down in `list`, or remove it (each named for screen readers). */
+function RowTools<T>({ list, at, onChange, name, words: w }: { list: T[]; at: number; onChange: (next: T[]) => void; name: string; words: Words<"menus">["options"] }) {
+  const tool = (icon: "chevronUp" | "chevronDown" | "trash", label: string, next: T[], disabled = false) => (
+    <button type="button" className={styles.tool} onClick={() => onChange(next)} disabled={disabled} aria-label={fill(label, { name })}>
+      <IconGlyph name={icon} size={18} />
+    </button>
+  );
+  return (
+    <div className={styles.tools}>
+      {tool("chevronUp", w.moveUp, moved(list, at, -1), at === 0)}
+      {tool("chevronDown", w.moveDown, moved(list, at, 1), at === list.length - 1)}
+      {tool(
+        "trash",
+        w.remove,
+        list.filter((_, i) => i !== at),
+      )}
+    </div>
+  );
+}
+
 /**
  * The dish's option groups in the menu item form: groups and their options added, removed and
  * moved with up/down buttons (array order is display order), each option's price change and its
@@ -103,29 +123,7 @@ export function OptionGroupsEditor({ value, onChange, errors, serverErrors, word
             <li key={group.key} className={styles.group} data-testid="option-group-editor">
               <div className={styles.groupHead}>
                 <h3 className={styles.groupTitle}>{fill(w.group, { n: g + 1 })}</h3>
-                <div className={styles.tools}>
-                  <button
-                    type="button"
-                    className={styles.tool}
-                    onClick={() => setGroups(moved(groups, g, -1))}
-                    disabled={g === 0}
-                    aria-label={fill(w.moveUp, { name: label })}
-                  >
-                    <IconGlyph name="chevronUp" size={18} />
-                  </button>
-                  <button
-                    type="button"
-                    className={styles.tool}
-                    onClick={() => setGroups(moved(groups, g, 1))}
-                    disabled={g === groups.length - 1}
-                    aria-label={fill(w.moveDown, { name: label })}
-                  >
-                    <IconGlyph name="chevronDown" size={18} />
-                  </button>
-                  <button type="button" className={styles.tool} onClick={() => setGroups(groups.filter((_, i) => i !== g))} aria-label={fill(w.remove, { name: label })}>
-                    <IconGlyph name="trash" size={18} />
-                  </button>
-                </div>
+                <RowTools list={groups} at={g} onChange={setGroups} name={label} words={w} />
               </div>
               <TextField label={w.groupName} placeholder={w.groupPlaceholder} autoComplete="off" {...text(`${at}.name`, group.name, (name) => setGroup(g, { name }))} />
               <div className={styles.rules}>
@@ -198,34 +196,7 @@ export function OptionGroupsEditor({ value, onChange, errors, serverErrors, word
                         >
                           {w.soldOut}
                         </OptionCheck>
-                        <div className={styles.tools}>
-                          <button
-                            type="button"
-                            className={styles.tool}
-                            onClick={() => setGroup(g, { options: moved(group.options, o, -1) })}
-                            disabled={o === 0}
-                            aria-label={fill(w.moveUp, { name: optionLabel })}
-                          >
-                            <IconGlyph name="chevronUp" size={18} />
-                          </button>
-                          <button
-                            type="button"
-                            className={styles.tool}
-                            onClick={() => setGroup(g, { options: moved(group.options, o, 1) })}
-                            disabled={o === group.options.length - 1}
-                            aria-label={fill(w.moveDown, { name: optionLabel })}
-                          >
-                            <IconGlyph name="chevronDown" size={18} />
-                          </button>
-                          <button
-                            type="button"
-                            className={styles.tool}
-                            onClick={() => setGroup(g, { options: group.options.filter((_, i) => i !== o) })}
-                            aria-label={fill(w.remove, { name: optionLabel })}
-                          >
-                            <IconGlyph name="trash" size={18} />
-                          </button>
-                        </div>
+                        <RowTools list={group.options} at={o} onChange={(options) => setGroup(g, { options })} name={optionLabel} words={w} />
                       </div>
                     </li>
                   );

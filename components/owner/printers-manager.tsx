@@ -3,7 +3,6 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
-import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import type { CreatedPrinterJson, PrinterJson, PrinterListJson } from "@/lib/contract/printers/schemas";
@@ -14,6 +13,7 @@ import { fill } from "@/lib/shared/words/fill";
 import { formatShortDateTime } from "@/lib/shared/time/format-date";
 import { api } from "@/lib/client/api";
 import { ResourceManager, ResourceRow, RowButton, useResourceCalls } from "../team/resource-manager";
+import { ResourceList } from "../team/resource-list";
 import styles from "../team/team.module.css";
 
 type PrintersManagerWords = { words: Words<"kitchen">["printers"]; status: Words<"kitchen">["printerStatus"] };
@@ -147,36 +147,31 @@ export function PrintersManager({
         listTitle={w.list}
         status={status}
       >
-        {printers === null ? (
-          <p className={styles.meta}>{failed ? w.failed : w.loading}</p>
-        ) : printers.length ? (
-          <ul className={styles.list}>
-            {printers.map((p) => (
-              <ResourceRow
-                key={p.id}
-                name={p.name}
-                details={
-                  <>
-                    <span className={styles.meta}>
-                      {fill(w.details, { prints: printsWord(w, p.prints), language: w.languages[p.language as Locale] ?? p.language, minutes: p.staleMinutes })}
-                    </span>
-                    <span className={styles.badges}>
-                      <Badge tone={p.lastSeenAt ? "info" : "neutral"}>{s[printerCondition(p, readAt, silentMs)]}</Badge>
-                      {p.lastSeenAt && <span className={styles.meta}>{fill(s.lastSeen, { time: formatShortDateTime(p.lastSeenAt, timeZone, locale) })}</span>}
-                    </span>
-                  </>
-                }
-                actions={
-                  <RowButton label={w.remove} on={fill(w.removeThe, { name: p.name })} variant="ghost" onClick={() => remove(p)} disabled={busy === `remove-${p.id}`} />
-                }
-              />
-            ))}
-          </ul>
-        ) : (
-          <EmptyState icon="info" title={w.empty}>
-            {w.emptyText}
-          </EmptyState>
-        )}
+        <ResourceList
+          items={printers}
+          waiting={failed ? w.failed : w.loading}
+          empty={{ icon: "info", title: w.empty, text: w.emptyText }}
+          row={(p) => (
+            <ResourceRow
+              key={p.id}
+              name={p.name}
+              details={
+                <>
+                  <span className={styles.meta}>
+                    {fill(w.details, { prints: printsWord(w, p.prints), language: w.languages[p.language as Locale] ?? p.language, minutes: p.staleMinutes })}
+                  </span>
+                  <span className={styles.badges}>
+                    <Badge tone={p.lastSeenAt ? "info" : "neutral"}>{s[printerCondition(p, readAt, silentMs)]}</Badge>
+                    {p.lastSeenAt && <span className={styles.meta}>{fill(s.lastSeen, { time: formatShortDateTime(p.lastSeenAt, timeZone, locale) })}</span>}
+                  </span>
+                </>
+              }
+              actions={
+                <RowButton label={w.remove} on={fill(w.removeThe, { name: p.name })} variant="ghost" onClick={() => remove(p)} disabled={busy === `remove-${p.id}`} />
+              }
+            />
+          )}
+        />
       </ResourceManager>
     </section>
   );

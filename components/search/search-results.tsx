@@ -7,6 +7,7 @@ import type { SearchResultJson } from "@/lib/contract/search/schemas";
 import { ADD_TO_CART_CONFIRM_MS } from "@/lib/shared/constants";
 import { SEARCH_SORTS } from "@/lib/contract/search/rules";
 import grid from "@/components/browse/grid.module.css";
+import chips from "@/components/browse/cuisine-chips.module.css";
 import { MoreResultsFeed } from "./more-results-feed";
 import { SEARCH_RESULTS_PAGE } from "./page-query";
 import { getWords, requestLocale } from "@/lib/i18n/translate";
@@ -63,7 +64,7 @@ export async function SearchResults({ state, result, popular }: SearchResultsPro
             <ul>
               {popular.map((cuisine) => (
                 <li key={cuisine}>
-                  <Link href={searchHref({ cuisine })} className={styles.popularLink}>
+                  <Link href={searchHref({ cuisine })} className={chips.chip}>
                     {card.cuisines[cuisine as keyof typeof card.cuisines] ?? cuisine}
                   </Link>
                 </li>

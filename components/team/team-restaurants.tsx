@@ -1,6 +1,7 @@
 import Link from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
+import { TitledSection } from "@/components/ui/titled-section";
 import { TEAM_PAGES, roleAllows, teamPagePath, type TeamRole } from "@/lib/shared/people/team";
 import type { Words } from "@/lib/i18n/words";
 import ownerStyles from "../owner/owner.module.css";
@@ -20,10 +21,7 @@ type Props = {
 export function TeamRestaurants({ restaurants, newOrders = {}, words: w, roles }: Props) {
   if (!restaurants.length) return null;
   return (
-    <section aria-labelledby="team-restaurants">
-      <h2 id="team-restaurants" className={styles.panelTitle}>
-        {w.title}
-      </h2>
+    <TitledSection id="team-restaurants" title={w.title} titleClassName={styles.panelTitle}>
       <ul className={styles.list}>
         {restaurants.map((r) => (
           <li key={r.id} className={styles.row}>
@@ -51,6 +49,6 @@ export function TeamRestaurants({ restaurants, newOrders = {}, words: w, roles }
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

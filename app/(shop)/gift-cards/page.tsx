@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { BulkGiftCards } from "@/components/gift-cards/bulk-gift-cards";
 import { BuyGiftCard } from "@/components/gift-cards/buy-gift-card";
 import { SentGiftCards } from "@/components/gift-cards/sent-gift-cards";
+import layout from "@/components/ui/layout.module.css";
 import styles from "@/components/gift-cards/gift-cards.module.css";
 import { PageHeader } from "@/components/ui/page-header";
 import { cardsSentBy, giftCardMarkets } from "@/lib/server/gift-cards/read";
@@ -30,7 +31,7 @@ export default async function GiftCardsPage() {
   return (
     <div className="container">
       <PageHeader title={w.title} subtitle={w.subtitle} />
-      <div className={styles.layout}>
+      <div className={`${layout.split} ${styles.layout}`}>
         <BuyGiftCard currencies={currencies} words={w} cardWords={cardWords.cards} locale={locale} />
         <div className={styles.form}>
           <SentGiftCards cards={cards} zones={zones} words={w} locale={locale} />

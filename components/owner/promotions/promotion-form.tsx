@@ -87,6 +87,17 @@ function bodyOf(values: Values, timeZone: string) {
   };
 }
 
+/** Whose offers a screen shows: the restaurant's, or (`platform`) the platform's there. */
+export type OfferPlace = {
+  restaurantId: number;
+  /** The restaurant's dishes and sections an offer may be on. */
+  menu: OfferMenu;
+  /** The operator's view: the platform-funded offers at this restaurant (/api/admin/restaurants/{id}/offers), created and ended, never edited; no code. */
+  platform?: boolean;
+  /** The restaurant's IANA zone: the dates are typed and shown on its clock. */
+  timeZone: string;
+};
+
 /** Create a promotion, or edit `editing`: every field, each error beside its field. */
 export function PromotionForm({
   restaurantId,
@@ -97,14 +108,7 @@ export function PromotionForm({
   words,
   menu,
   platform = false,
-}: {
-  restaurantId: number;
-  /** The restaurant's dishes and sections an offer may be on. */
-  menu: OfferMenu;
-  /** An operator's platform-funded offer (POST /api/admin/restaurants/{id}/offers): no code, never edited. */
-  platform?: boolean;
-  /** The restaurant's IANA zone: the dates are typed and shown on its clock. */
-  timeZone: string;
+}: OfferPlace & {
   editing: PromotionJson | null;
   onSaved: (promotion: PromotionJson) => void;
   onCancel: () => void;

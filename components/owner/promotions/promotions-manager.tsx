@@ -12,8 +12,7 @@ import type { PromotionState } from "@/lib/shared/money/promotions";
 import { fill } from "@/lib/shared/words/fill";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Words } from "@/lib/i18n/words";
-import { PromotionForm } from "./promotion-form";
-import type { OfferMenu } from "./offer-fields";
+import { PromotionForm, type OfferPlace } from "./promotion-form";
 import styles from "./promotions.module.css";
 
 const STATE_TONES: Record<PromotionState, "success" | "neutral" | "info" | "error"> = { active: "success", scheduled: "info", ended: "neutral", used_up: "neutral" };
@@ -33,13 +32,7 @@ export function PromotionsManager({
   currency,
   menu,
   platform = false,
-}: {
-  restaurantId: number;
-  /** The dishes and sections an offer may be on. */
-  menu: OfferMenu;
-  /** The operator's view: the platform's offers at this restaurant (/api/admin/restaurants/{id}/offers), created and ended, never edited. */
-  platform?: boolean;
-  timeZone: string;
+}: OfferPlace & {
   initial: PromotionJson[];
   nextOffset: number | null;
   /** Its words (the catalogue's kitchen.promotions) and the dates' and amounts' language, from the server. */

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import styles from "@/components/legal/legal.module.css";
 import Link from "@/components/ui/link";
 import { PageHeader } from "@/components/ui/page-header";
+import { TitledSection } from "@/components/ui/titled-section";
 import { currentDocument, documentHistory, documentVersion, inLanguage } from "@/lib/server/legal/documents";
 import { renderMarkdown } from "@/lib/server/legal/markdown";
 import { pageId } from "@/lib/server/web/page";
@@ -79,10 +80,7 @@ function Versions({
   locale: Locale;
 }) {
   return (
-    <section aria-labelledby="legal-versions">
-      <h2 id="legal-versions" className={styles.versionsTitle}>
-        {words.versions}
-      </h2>
+    <TitledSection id="legal-versions" title={words.versions} titleClassName={styles.versionsTitle}>
       <ul className={styles.versions}>
         {history.map((entry, i) => (
           <li key={entry.version}>
@@ -96,6 +94,6 @@ function Versions({
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
