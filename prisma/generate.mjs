@@ -29,10 +29,42 @@ function generate(schema) {
   });
 }
 
+/**
+ * The generated client's query compiler: Prisma imports a module whose only export is the wasm
+ * as a 4.3 MB base64 literal, and an imported module stays loaded, so the worker held it twice for
+ * good (its source and the literal: 8.6 MB of the heap, docs/log/2026-11-30.md). Rewritten to
+ * read that file's text and decode it, so both are garbage once the wasm is compiled.
+ * @param {string} source the generated internal/class.ts
+ */
+export function wasmReadOnce(source) {
+  let replaced = 0;
+  const text = source.replace(
+    /const \{ wasm \} = await import\(("@prisma\/client\/runtime\/[\w.-]+\.wasm-base64\.mjs")\)\n(\s*)return await decodeBase64AsWasm\(wasm\)/,
+    (_, file, indent) => {
+      replaced++;
+      return [
+        "// prisma/generate.mjs wasmReadOnce: the base64 read from its file, never imported (an imported module stays loaded).",
+        "const { readFileSync } = await import('node:fs')",
+        "const { createRequire } = await import('node:module')",
+        "const { join } = await import('node:path')",
+        `const file = createRequire(join(/*turbopackIgnore: true*/ process.cwd(), 'package.json')).resolve(${file})`,
+        "const text = readFileSync(/*turbopackIgnore: true*/ file, 'latin1')",
+        "return await decodeBase64AsWasm(text.slice(text.indexOf('\"') + 1, text.lastIndexOf('\"')))",
+      ].join(`\n${indent}`);
+    },
+  );
+  if (replaced !== 1) throw new Error("the generated client no longer imports its query compiler's base64 as prisma/generate.mjs expects: see wasmReadOnce");
+  return text;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const sqlite = path.join(root, "prisma/schema.prisma");
   mkdirSync(path.dirname(POSTGRES_SCHEMA), { recursive: true });
   writeFileSync(POSTGRES_SCHEMA, postgresSchema(readFileSync(sqlite, "utf8")));
   generate(sqlite);
   generate(POSTGRES_SCHEMA);
+  for (const client of ["prisma", "prisma-postgresql"]) {
+    const file = path.join(root, "lib/generated", client, "internal/class.ts");
+    writeFileSync(file, wasmReadOnce(readFileSync(file, "utf8")));
+  }
 }

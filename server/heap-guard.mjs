@@ -9,7 +9,7 @@
 import v8 from "node:v8";
 import { onFullCollection } from "../lib/shared/web/heap-recheck.mjs";
 
-/** Above this share of the heap's limit held after a full collection (280 MB: 224 MB, 32 MB under V8's old-space cap), new requests are refused. */
+/** Above this share of the heap's limit held after a full collection (344 MB: 275 MB, 45 MB under V8's old-space cap), new requests are refused. */
 export const REQUEST_SHARE = 0.8;
 
 /** Whether a heap holding `liveBytes` after a full collection, of `limitBytes`, refuses new requests. @param {number} liveBytes @param {number} limitBytes */

@@ -7,15 +7,16 @@ import { distanceKm, type Point } from "@/lib/shared/delivery/delivery";
 // The offline geocoder (docs/architecture/places.md "Places"): a US ZIP code's centroid, from
 // the `zipcodes` package's data (about 42,000 US ZIP codes with coordinates, BSD, maintained
 // and installed from the registry: nothing is fetched at run time). Its module would keep
-// 42,000 objects (9 MB) in every worker's 160 MB heap, so the data file is read once, on first
-// use, and packed into typed arrays (about 0.5 MB); the parsed objects are then garbage.
+// 42,000 objects (9 MB) in every worker's heap, so the data file is read on first use and packed
+// into typed arrays; the parsed objects are then garbage.
 // A saved address is placed at its ZIP's centroid: close enough for "within 8 km" and for a
 // courier's first guess, and the courier app's map shows the address text beside it.
 
-type Packed = {
-  zips: Int32Array;
-  lats: Float32Array;
-  lngs: Float32Array;
+/** Each ZIP's centroid, by ZIP (sorted): all geocodeZip needs (about 0.5 MB). */
+type Zips = { zips: Int32Array; lats: Float32Array; lngs: Float32Array };
+
+/** The ZIPs' places, by the same index: only for a "City, ST" without a ZIP and the nearest ZIP (about 3.5 MB more). */
+type Places = {
   cities: Map<string, number>;
   /** Each ZIP's place, an index into `places` ("San Francisco|CA"): for nearestZip's answer. */
   placeOf: Int32Array;
@@ -25,33 +26,42 @@ type Packed = {
 };
 
 // One copy a process: the bundler puts this module in more than one server chunk, and each copy
-// kept its own (two copies, some 60,000 strings, in a long-running worker's heap).
-const holder = globalThis as { __noshGeocoder?: Packed };
+// kept its own (two copies, some 60,000 strings, in a long-running worker's heap). The places
+// are read apart, on their first use: an order's path places ZIPs only, and the worker kept them
+// (4 MB of its heap) for nothing (docs/log/2026-11-30.md).
+const holder = globalThis as { __noshGeocoder?: Zips; __noshGeocoderPlaces?: Places };
 
-function load(): Packed {
-  if (holder.__noshGeocoder) return holder.__noshGeocoder;
+type Row = { zip: string; latitude: number; longitude: number; city: string; state: string };
+
+/** The data file's ZIPs with coordinates, by ZIP: parsed anew at each call (the objects are garbage after). */
+function rows(): Row[] {
   const require = createRequire(path.join(/*turbopackIgnore: true*/ process.cwd(), "package.json"));
   const text = readFileSync(require.resolve("zipcodes/lib/codes.js"), "utf8");
   const start = text.indexOf("{");
   const end = text.indexOf(";\nexports.stateMap");
-  const codes = JSON.parse(text.slice(start, end === -1 ? text.lastIndexOf("}") + 1 : end)) as Record<
-    string,
-    { zip: string; latitude: number; longitude: number; city: string; state: string }
-  >;
-  const rows = Object.values(codes)
+  const codes = JSON.parse(text.slice(start, end === -1 ? text.lastIndexOf("}") + 1 : end)) as Record<string, Row>;
+  return Object.values(codes)
     .filter((row) => /^\d{5}$/.test(row.zip) && Number.isFinite(row.latitude) && Number.isFinite(row.longitude))
     .sort((a, b) => Number(a.zip) - Number(b.zip));
-  const zips = new Int32Array(rows.length);
-  const lats = new Float32Array(rows.length);
-  const lngs = new Float32Array(rows.length);
+}
+
+function load(): Zips {
+  if (holder.__noshGeocoder) return holder.__noshGeocoder;
+  const all = rows();
+  const zips = Int32Array.from(all, (row) => Number(row.zip));
+  const lats = Float32Array.from(all, (row) => row.latitude);
+  const lngs = Float32Array.from(all, (row) => row.longitude);
+  return (holder.__noshGeocoder = { zips, lats, lngs });
+}
+
+function loadPlaces(): Places {
+  if (holder.__noshGeocoderPlaces) return holder.__noshGeocoderPlaces;
+  const all = rows();
   const cities = new Map<string, number>();
-  const placeOf = new Int32Array(rows.length);
+  const placeOf = new Int32Array(all.length);
   const places: string[] = [];
   const placeIds = new Map<string, number>();
-  rows.forEach((row, i) => {
-    zips[i] = Number(row.zip);
-    lats[i] = row.latitude;
-    lngs[i] = row.longitude;
+  all.forEach((row, i) => {
     const key = cityKey(row.city, row.state);
     if (!cities.has(key)) cities.set(key, i);
     const place = `${row.city.trim()}|${row.state.trim().toUpperCase()}`;
@@ -60,7 +70,7 @@ function load(): Packed {
     placeOf[i] = id;
   });
   const overseas = places.map((place) => /\|A[AEP]$/.test(place));
-  return (holder.__noshGeocoder = { zips, lats, lngs, cities, placeOf, places, overseas });
+  return (holder.__noshGeocoderPlaces = { cities, placeOf, places, overseas });
 }
 
 const cityKey = (city: string, state: string) => `${city.trim().toLowerCase().replace(/\s+/g, " ")}|${state.trim().toLowerCase()}`;
@@ -109,7 +119,7 @@ export function geocodeText(text: string): (Point & { zip: string }) | null {
   for (let i = parts.length - 1; i >= 1; i--) {
     const state = /^([a-z]{2})\b/i.exec(parts[i]!)?.[1];
     if (!state) continue;
-    const at = load().cities.get(cityKey(parts[i - 1]!, state));
+    const at = loadPlaces().cities.get(cityKey(parts[i - 1]!, state));
     if (at !== undefined) return { ...pointAt(at), zip: String(load().zips[at]).padStart(5, "0") };
   }
   return null;
@@ -127,7 +137,8 @@ export type NearestZip = { zip: string; city: string; state: string; km: number 
  */
 export function nearestZip(at: Point, maxKm = NEAREST_ZIP_MAX_KM): NearestZip | null {
   if (!Number.isFinite(at.lat) || !Number.isFinite(at.lng)) return null;
-  const { zips, lats, lngs, placeOf, places, overseas } = load();
+  const { zips, lats, lngs } = load();
+  const { placeOf, places, overseas } = loadPlaces();
   // A degree of latitude is about 111 km; of longitude, 111 km times cos(latitude).
   const dLat = maxKm / 111;
   const dLng = maxKm / (111 * Math.max(0.05, Math.cos((at.lat * Math.PI) / 180)));

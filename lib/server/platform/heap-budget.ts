@@ -4,13 +4,13 @@ import { onFullCollection } from "@/lib/shared/web/heap-recheck.mjs";
 
 // The worker's heap budget (docs/architecture/memory.md, "The heap budget"): what the heap holds
 // after V8's last full collection, plus what the streams opened since then hold, against the
-// heap's limit (`npm start`: --max-old-space-size=256 and the young generation, 280 MB). Past
+// heap's limit (`npm start`: --max-old-space-size=320 and the young generation, 344 MB). Past
 // STREAM_SHARE of the limit a new live stream (the one kind of work a visitor keeps open, and
 // what 1,600 of them at once filled) is refused with 503 and Retry-After
 // (lib/server/live/index.ts); the clients' EventSource retries. What is already open keeps
 // running, and the collector frees what finished requests held.
 
-/** Above this share of the heap's limit, no new stream is opened (280 MB: 210 MB, 46 MB under V8's old-space cap). */
+/** Above this share of the heap's limit, no new stream is opened (344 MB: 258 MB, 62 MB under V8's old-space cap). */
 export const STREAM_SHARE = 0.75;
 /** What one open stream holds on the heap, rounded up (measured: about 10 KB; docs/log/2026-11-27.md). */
 export const STREAM_BYTES = 16 * 1024;
