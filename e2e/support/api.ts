@@ -66,10 +66,13 @@ const open = new Set<Client>();
 /** The clients made by newClient and not disposed yet (e2e/fixtures.ts disposes them). */
 export const openClients = (): ReadonlySet<Client> => open;
 
-/** A client with its own cookie jar, holding its anonymous session's XSRF token. */
-export async function newClient(baseURL: string, extraHeaders: Record<string, string> = {}): Promise<Client> {
+/**
+ * A client with its own cookie jar, holding its anonymous session's XSRF token; `ownToken`: one the
+ * server gave this client (GET /api/auth/), never the worker's shared copy (below).
+ */
+export async function newClient(baseURL: string, extraHeaders: Record<string, string> = {}, { ownToken = false } = {}): Promise<Client> {
   // A client sending headers of its own (an API key's) asks for its token itself.
-  const shareable = SHARED_SERVERS.has(baseURL) && Object.keys(extraHeaders).length === 0;
+  const shareable = !ownToken && SHARED_SERVERS.has(baseURL) && Object.keys(extraHeaders).length === 0;
   return tracked(new NativeRequestContext({ baseURL, extraHTTPHeaders: extraHeaders }), shareable ? baseURL : "");
 }
 
