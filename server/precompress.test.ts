@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { createHash } from "node:crypto";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chooseEncoding } from "./accept-encoding.mjs";
-import { precompressStatic } from "./precompress.mjs";
+import { precompressStatic, twinCacheDir } from "./precompress.mjs";
 import { staticTwins, twinAnswer } from "./static-twins.mjs";
 
 // precompress.mjs: the build step that writes brotli and zopfli twins beside the build's
@@ -17,12 +18,16 @@ const answer = (index: Map<string, Entry>, url: string, headers: Record<string, 
   twinAnswer(index, { method, url, headers });
 
 let dist: string;
+let cache: string;
 const file = (name: string) => path.join(dist, "static", name);
 /** Text that compresses (about 2.3 KB), different per name. */
 const source = (name: string) => `/* ${name} */\n` + Array.from({ length: 60 }, (_, i) => `export const value${i} = "${name}-${i}";`).join("\n");
 
 beforeAll(() => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), "nosh-precompress-"));
+  // The machine's twin cache, here the test's own (precompressStatic reads NOSH_TWIN_CACHE when called).
+  cache = fs.mkdtempSync(path.join(os.tmpdir(), "nosh-twin-cache-"));
+  process.env.NOSH_TWIN_CACHE = cache;
   fs.mkdirSync(path.join(dist, "static", "chunks"), { recursive: true });
   fs.mkdirSync(path.join(dist, "static", "css"), { recursive: true });
   fs.writeFileSync(file("chunks/big.js"), source("big"));
@@ -42,7 +47,10 @@ beforeAll(() => {
   fs.writeFileSync(path.join(dist, "required-server-files.json"), JSON.stringify({ config: { generateEtags: true } }));
 });
 
-afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+afterAll(() => {
+  delete process.env.NOSH_TWIN_CACHE;
+  for (const dir of [dist, cache]) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 describe("the build step (precompressStatic)", () => {
   it("writes a brotli and a gzip twin beside each JavaScript and CSS file of 1 KB or more, decoding to the same bytes", async () => {
@@ -70,6 +78,36 @@ describe("the build step (precompressStatic)", () => {
     expect(staticTwins(dist).has("/_next/static/chunks/big.js")).toBe(false);
     expect(await precompressStatic(dist)).toMatchObject({ files: 2, written: 2, kept: 2 });
     expect(brotliDecompressSync(fs.readFileSync(file("chunks/big.js.br"))).toString()).toContain("rebuilt");
+  });
+
+  it("copies the twins of a file an earlier build compressed from the machine's cache, and never a cached twin of other bytes", async () => {
+    // Another build (a fresh clone) of the same files: every twin from the cache, the same bytes.
+    const again = fs.mkdtempSync(path.join(os.tmpdir(), "nosh-precompress-again-"));
+    try {
+      for (const name of ["chunks/big.js", "css/site.css"]) {
+        fs.mkdirSync(path.dirname(path.join(again, "static", name)), { recursive: true });
+        fs.copyFileSync(file(name), path.join(again, "static", name));
+      }
+      // One cached twin spoiled: it decodes to other bytes, so site.css's brotli twin is made afresh.
+      const cachedBrotli = fs.readdirSync(cache).filter((name) => name.endsWith(".br-q11-text"));
+      const siteHash = createHash("sha256")
+        .update(fs.readFileSync(file("css/site.css")))
+        .digest("hex");
+      expect(cachedBrotli).toContain(`${siteHash}.br-q11-text`);
+      fs.writeFileSync(path.join(cache, `${siteHash}.br-q11-text`), brotliCompressSync("other bytes"));
+      expect(await precompressStatic(again)).toMatchObject({ files: 2, written: 4, cached: 3, kept: 0 });
+      for (const name of ["chunks/big.js.br", "chunks/big.js.gz", "css/site.css.br", "css/site.css.gz"]) {
+        expect(fs.readFileSync(path.join(again, "static", name)).equals(fs.readFileSync(file(name))), name).toBe(true);
+      }
+      expect(brotliDecompressSync(fs.readFileSync(path.join(cache, `${siteHash}.br-q11-text`))).equals(fs.readFileSync(file("css/site.css")))).toBe(true);
+      // NOSH_TWIN_CACHE=off: no cache read or written.
+      fs.rmSync(path.join(again, "static", "css", "site.css.gz"));
+      expect(await precompressStatic(again, { cacheDir: null })).toMatchObject({ written: 1, cached: 0 });
+      expect(twinCacheDir({ NOSH_TWIN_CACHE: "off" })).toBeNull();
+      expect(twinCacheDir({})).toBe(path.join(os.homedir(), ".cache", "nosh", "twins"));
+    } finally {
+      fs.rmSync(again, { recursive: true, force: true });
+    }
   });
 });
 

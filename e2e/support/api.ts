@@ -1,8 +1,8 @@
-import type { APIResponse, Page } from "@playwright/test";
+import type { APIResponse, Cookie, Page } from "@playwright/test";
 import { randomInt, randomUUID } from "node:crypto";
 import { checkResponse } from "./contract";
 import { NativeRequestContext, type RequestContext } from "./http-client";
-import { type CookieJar, cookieOf, xsrfHeaders, xsrfToken } from "./xsrf";
+import { type CookieJar, cookieOf, XSRF_COOKIE, xsrfHeaders, xsrfToken } from "./xsrf";
 
 // The e2e suite's one API client. It behaves like the web client: it picks up the XSRF-TOKEN
 // cookie first and echoes its current value on every mutating call (support/xsrf.ts), and
@@ -66,27 +66,55 @@ const open = new Set<Client>();
 /** The clients made by newClient and not disposed yet (e2e/fixtures.ts disposes them). */
 export const openClients = (): ReadonlySet<Client> => open;
 
-/** A client with its own cookie jar, holding its anonymous session's XSRF token. */
-export async function newClient(baseURL: string, extraHeaders: Record<string, string> = {}): Promise<Client> {
-  return tracked(new NativeRequestContext({ baseURL, extraHTTPHeaders: extraHeaders }), true);
+/**
+ * A client with its own cookie jar, holding its anonymous session's XSRF token; `ownToken`: one the
+ * server gave this client (GET /api/auth/), never the worker's shared copy (below).
+ */
+export async function newClient(baseURL: string, extraHeaders: Record<string, string> = {}, { ownToken = false } = {}): Promise<Client> {
+  // A client sending headers of its own (an API key's) asks for its token itself.
+  const shareable = !ownToken && SHARED_SERVERS.has(baseURL) && Object.keys(extraHeaders).length === 0;
+  return tracked(new NativeRequestContext({ baseURL, extraHTTPHeaders: extraHeaders }), shareable ? baseURL : "");
 }
+
+// The run's two shared servers (playwright.config.ts: E2E_PORT and E2E_PORT + 1, one data folder,
+// so one session secret for the whole run).
+const sharedPort = Number(process.env.E2E_PORT ?? 3111);
+const SHARED_SERVERS = new Set([sharedPort, sharedPort + 1].map((port) => `http://127.0.0.1:${port}`));
+/**
+ * The XSRF-TOKEN cookie a shared server gave this worker's first anonymous client. A visitor
+ * without a session is bound to the empty session id (lib/edge/xsrf-token.ts), so that token is
+ * every anonymous client's on those servers: a new client there starts with a copy of it rather
+ * than asking GET /api/auth/ (a request of the server's for every client, some thousands a run). A
+ * signup, login or guest session replaces it as before. A server of a test's own (another data
+ * folder, so another secret, and maybe restarted) is asked each time.
+ */
+const anonymousToken = new Map<string, Cookie>();
 
 /**
  * A client on `baseURL` (another server process, say) with a copy of `client`'s cookies as
  * they are now: the same session, or a replay of it once `client` has moved on.
  */
 export async function sameSession(client: Client, baseURL: string): Promise<Client> {
-  return tracked(new NativeRequestContext({ baseURL, storageState: await client.ctx.storageState() }), false);
+  return tracked(new NativeRequestContext({ baseURL, storageState: await client.ctx.storageState() }), null);
 }
 
-async function tracked(raw: NativeRequestContext, prime: boolean): Promise<Client> {
+/** `prime`: null, or the client asks its anonymous XSRF token (GET /api/auth/), or copies the one `prime` (a shared server's URL) gave. */
+async function tracked(raw: NativeRequestContext, prime: string | null): Promise<Client> {
   const ctx = checked(raw);
   const client = clientOver(ctx, raw, async () => {
     // Idempotent: a spec may dispose a client the fixtures dispose again.
     if (open.delete(client)) await raw.dispose();
   });
   open.add(client);
-  if (prime) await ctx.get("/api/auth/");
+  if (prime === null) return client;
+  const shared = anonymousToken.get(prime);
+  if (shared) {
+    await raw.addCookies([shared]);
+    return client;
+  }
+  await ctx.get("/api/auth/");
+  const token = (await raw.storageState()).cookies.find((cookie) => cookie.name === XSRF_COOKIE);
+  if (token && prime) anonymousToken.set(prime, token);
   return client;
 }
 
