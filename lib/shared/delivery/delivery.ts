@@ -3,7 +3,6 @@
 // Plain module: the server, the pages and the courier app import it.
 
 import type { JobState } from "./job-states";
-import { said } from "../words/said";
 import type { FailureKey, StoredReason } from "@/lib/shared/words/stored-texts";
 
 export { HELD_STATES, JOB_STATES, type JobState } from "./job-states";
@@ -110,10 +109,6 @@ export function deliveryReach(restaurant: { lat: number | null; lng: number | nu
   const km = distanceKm({ lat: restaurant.lat, lng: restaurant.lng }, { lat: customer.lat, lng: customer.lng });
   return { km, tooFar: km > restaurant.deliveryRadiusKm };
 }
-
-/** The 422 of a delivery beyond the radius, said: beside the address at checkout, or beside a delivery quote's drop-off. */
-export const tooFarMessage = (km: number, restaurantName: string, radiusKm: number, place: "address" | "dropoff" = "address") =>
-  said(place === "address" ? "messages.addressTooFar" : "messages.dropoffTooFar", { km: roundKm(km), name: restaurantName, radius: roundKm(radiusKm) });
 
 /** Shown distances: one decimal place. */
 export const roundKm = (km: number) => Math.round(km * 10) / 10;
