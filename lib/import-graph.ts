@@ -29,6 +29,19 @@ export function sources(within: readonly string[] = folders): string[] {
   return found;
 }
 
+const parsedSources = new Map<string, ts.SourceFile>();
+/**
+ * A source file of the tree (a path from the root or absolute) parsed once per test process: the
+ * structure tests that read the whole tree (word tables, said keys, SQL homes...) share a Vitest
+ * worker (`isolate: false`), and parsing the tree took each of them seconds.
+ */
+export function parsedSource(file: string): ts.SourceFile {
+  const full = path.resolve(root, file);
+  let source = parsedSources.get(full);
+  if (!source) parsedSources.set(full, (source = ts.createSourceFile(file, readFileSync(full, "utf8"), ts.ScriptTarget.Latest, true)));
+  return source;
+}
+
 export function importGraph(files: string[] = sources()): Map<string, string[]> {
   const config = ts.readConfigFile(path.join(root, "tsconfig.json"), ts.sys.readFile).config;
   const { options } = ts.parseJsonConfigFileContent(config, ts.sys, root);

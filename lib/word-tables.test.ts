@@ -3,7 +3,7 @@ import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { SOURCES } from "@/lib/i18n/catalogues";
-import { root, sources } from "./import-graph";
+import { parsedSource, root, sources } from "./import-graph";
 
 // Words live in one system, the catalogue (docs/architecture/languages.md): no production file
 // exports a table of English words beside it. A name ending in _LABELS or _TEXT is such a table,
@@ -17,7 +17,7 @@ const SAID_TABLE = /^[A-Z][A-Z0-9_]*_SAID$/;
 const PRODUCTION = sources(["app", "components", "lib", "server"])
   .map((file) => path.relative(root, file).split(path.sep).join("/"))
   .filter((file) => !/\.test\.tsx?$|(^|\/)testing\//.test(file) && !file.startsWith("lib/i18n/"));
-const parse = (file: string) => ts.createSourceFile(file, readFileSync(path.join(root, file), "utf8"), ts.ScriptTarget.Latest, true);
+const parse = parsedSource;
 
 /** The names a file exports as `export const NAME = ...`. */
 export function exportedConstants(source: ts.SourceFile): string[] {

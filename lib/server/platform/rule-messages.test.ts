@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { said, word } from "@/lib/shared/words/said";
 import { errorTextIn, fromZod } from "./errors";
+import { parsedSource } from "@/lib/import-graph";
 
 // lib/validation says its messages as catalogue keys and values (`said()`, lib/shared/words/said.ts;
 // docs/architecture/languages.md): the API answers them and a form shows them in the reader's
@@ -44,7 +45,7 @@ const textOf = (node: ts.Node): string | null => {
 function textsIn(dir: string, pick: (node: ts.Node) => ts.Node[]): [string, string][] {
   const found = new Map<string, string>();
   for (const file of sourceFiles(path.join(root, dir))) {
-    const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
+    const source = parsedSource(file);
     const visit = (node: ts.Node): void => {
       if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
       for (const picked of pick(node)) {

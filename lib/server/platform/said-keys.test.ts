@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
 import { SOURCES } from "@/lib/i18n/catalogues";
+import { parsedSource } from "@/lib/import-graph";
 
 // An error says a catalogue key and its values (lib/shared/words/said.ts, docs/architecture/languages.md):
 // each key the source says exists in every complete language with English's arguments, and the
@@ -22,7 +23,7 @@ function sourceFiles(dir: string): string[] {
 
 function visitAll(dirs: string[], visit: (node: ts.Node, where: () => string) => void): void {
   for (const file of dirs.flatMap((dir) => sourceFiles(path.join(root, dir)))) {
-    const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
+    const source = parsedSource(file);
     const walk = (node: ts.Node): void => {
       visit(node, () => `${path.relative(root, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`);
       ts.forEachChild(node, walk);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { importGraph, root } from "@/lib/import-graph";
+import { importGraph, parsedSource, root } from "@/lib/import-graph";
 import { PAGES } from "./index";
 
 // The replayed pages' rule (docs/architecture/catalog-and-caching.md, "Shared answers"): `/`,
@@ -47,7 +47,7 @@ function userReaders(graph: Map<string, string[]>): Set<string> {
   for (const file of graph.keys()) {
     const relative = path.relative(root, file);
     if (!relative.startsWith("lib/server/") || relative.endsWith(".test.ts")) continue;
-    const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
+    const source = parsedSource(file);
     for (const statement of source.statements) {
       if (ts.isFunctionDeclaration(statement) && statement.name) bodies.push({ name: statement.name.text, body: statement.getText() });
       if (ts.isVariableStatement(statement)) {
