@@ -10,7 +10,6 @@ import { wordsFor } from "./translate";
 import { ALLERGENS } from "@/lib/shared/menu/allergens";
 import { NOT_TAKING_ORDERS } from "@/lib/server/orders/create";
 import { NOT_TAKING_ORDERS as NOT_TAKING } from "@/components/browse/format";
-import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen/kitchen-text";
 import { fill } from "@/lib/shared/words/fill";
 import { NOTIFICATION_KIND_INFO, PREFERENCE_KINDS } from "@/lib/shared/people/notifications";
 import { inEnglish } from "@/lib/contract/testing/in-english";
@@ -93,7 +92,7 @@ describe("English entries that replaced a screen's constants", () => {
     ]);
     expect(en.dish.closed).toBe(inEnglish(NOT_TAKING_ORDERS));
     expect(en.restaurant.closed).toBe(inEnglish(NOT_TAKING_ORDERS));
-    expect(en.dish.soldOut).toBe(SOLD_OUT_TODAY);
+    expect(en.dish.soldOut).toBe("Sold out today");
     expect(en.dish.notTaking).toBe(NOT_TAKING);
     expect(en.cart.conflict.message).toBe("Your cart contains items from a different restaurant. Please clear your cart or complete your existing order first.");
     expect(en.order.late.pickup).toBe("Running late: the kitchen is taking longer than expected.");

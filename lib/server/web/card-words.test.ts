@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { wordsFor } from "@/lib/i18n/translate";
-import { SOLD_OUT_TODAY, pausedLabel } from "@/lib/shared/kitchen/kitchen-text";
+import { pausedLabel } from "@/lib/shared/kitchen/kitchen-text";
 import { withPausedText } from "@/lib/shared/kitchen/kitchen-lines";
 import { dishCardWords, ownerFeeShown, restaurantCardWords } from "./card-words";
 
@@ -15,7 +15,7 @@ describe("the cards' words", () => {
       addNamed: "Add {name} to cart",
       added: "Added to cart",
       notTaking: "Not taking orders",
-      soldOut: SOLD_OUT_TODAY,
+      soldOut: "Sold out today",
       labels: { diet: "Diet: ", contains: "Contains {list}", mayContain: "May contain {list}", short, diets },
     });
     expect([short["tree-nuts"], diets["gluten-free"]]).toEqual(["tree nuts", "Gluten-free"]);
@@ -27,7 +27,7 @@ describe("the cards' words", () => {
     const es = dishCardWords("es");
     expect(es.add).toBe("Añadir");
     expect(es.addNamed).toContain("{name}");
-    expect(es.soldOut).not.toBe(SOLD_OUT_TODAY);
+    expect(es.soldOut).not.toBe("Sold out today");
     expect(es.labels.diet).toBe("Dieta: ");
     for (const key of ["contains", "mayContain"] as const) {
       expect(es.labels[key]).toContain("{list}");
