@@ -119,13 +119,8 @@ const SERVER_ENGLISH: Record<string, string> = {
   "lib/server/notifications/digest.ts inDigestOf": "a notification row's state (lastError), matched by the digest",
   "lib/server/pos/providers/square/provider.ts bearer": "an HTTP header (Bearer <token>), not a sentence",
 };
-/** The English tables left, each with why (held equal to the English catalogue by catalogue.test.ts): may only leave. */
-const ENGLISH_TABLES: Record<string, string> = {
-  "lib/shared/menu/allergens.ts ENGLISH_LABEL_LINES":
-    "a dish card's labels on an English page: the grids send a card's words only to other languages (lib/server/web/card-words.ts), so the replayed English catalog pages carry none",
-  "lib/shared/menu/options.ts ENGLISH_CHOICE_RULES":
-    "the choices' rules on an English dish dialog (same reason), and the English problem the server puts in messages.lineChoice's value",
-};
+/** The English tables left, each with why: none since the dish cards' labels and the choices' rules left (an ENGLISH_* export fails). */
+const ENGLISH_TABLES: Record<string, string> = {};
 
 /** The constants and functions of a source (by name; a function by its enclosing declaration's) whose text is an English sentence: [file NAME]. */
 export function englishSentences(file: string, source: ts.SourceFile): string[] {

@@ -5,16 +5,7 @@ import { IconGlyph } from "@/components/ui/icons";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { CartLineInput, CartOption } from "@/lib/shared/orders/cart";
 import { centsOfAmount, formatCents } from "@/lib/shared/money/money";
-import {
-  choiceProblems,
-  ENGLISH_CHOICE_RULES,
-  groupRule,
-  normalizeInstructions,
-  OPTION_LIMITS,
-  optionGroupsFromJson,
-  unitPriceCents,
-  type OptionGroupJson,
-} from "@/lib/shared/menu/options";
+import { choiceProblems, groupRule, normalizeInstructions, OPTION_LIMITS, optionGroupsFromJson, unitPriceCents, type OptionGroupJson } from "@/lib/shared/menu/options";
 import { NOT_TAKING_ORDERS, toCartLine, type DishSource } from "./format";
 import { QuantityStepper } from "./quantity-stepper";
 import type { Locale } from "@/lib/i18n/locale";
@@ -24,27 +15,6 @@ import styles from "./dish-choices.module.css";
 
 /** The choices' words and amounts in the page's language (the catalogue's dish.choices, from the server). */
 export type ChoiceLang = { words: Words<"dish">["choices"]; locale: Locale; /** The restaurant's market's, USD's when absent. */ currency?: string };
-const ENGLISH: ChoiceLang = {
-  words: {
-    for: "Choices for {name}",
-    required: "Required",
-    optional: "Optional",
-    soldOut: "Sold out",
-    instructions: "Special instructions",
-    placeholder: "No onions, sauce on the side…",
-    quantity: "Quantity",
-    decrease: "Decrease quantity",
-    increase: "Increase quantity",
-    chooseOptions: "Choose options",
-    loading: "Loading the choices…",
-    update: "Update cart",
-    addToOrder: "Add to order",
-    updateOrder: "Update order",
-    rules: ENGLISH_CHOICE_RULES,
-  },
-  locale: "en",
-};
-
 /** What is already chosen (editing a cart line). */
 export type ChosenLine = { optionIds: readonly number[]; instructions: string | null; quantity: number };
 
@@ -60,8 +30,8 @@ type DishChoicesProps = {
   /** The quantity is not the customer's to choose (a replacement takes the changed line's): no stepper, `initial.quantity` kept. */
   fixedQuantity?: boolean;
   onSubmit: (line: CartLineInput, quantity: number) => void;
-  /** English where the page gives none. */
-  lang?: ChoiceLang;
+  /** The page's words and the price's language, from the server. */
+  lang: ChoiceLang;
 };
 
 /** A group the customer picks exactly one of is a radio group; any other a set of checkboxes. */
@@ -73,7 +43,7 @@ const isSingle = (group: OptionGroupJson) => group.minChoices === 1 && group.max
  * while a group's choice is missing or refused; the reason shows beside that group. Used by the
  * item page and by the dialog the restaurant page and the cart open.
  */
-export function DishChoices({ item, initial, submitLabel, disabled, disabledLabel = NOT_TAKING_ORDERS, fixedQuantity, onSubmit, lang = ENGLISH }: DishChoicesProps) {
+export function DishChoices({ item, initial, submitLabel, disabled, disabledLabel = NOT_TAKING_ORDERS, fixedQuantity, onSubmit, lang }: DishChoicesProps) {
   const { words: w, locale, currency } = lang;
   const id = useId();
   const groups = useMemo(() => optionGroupsFromJson(item.optionGroups), [item.optionGroups]);

@@ -23,7 +23,7 @@ async function fetchFavorites(_offset: number, loaded: MenuItemJson[]): Promise<
 }
 
 /** The user's favourite dishes; un-hearting one removes its card (`words`: the catalogue's browse.lists). */
-export function FavoritesFeed({ first, words, money }: { first: Page<MenuItemJson>; words: Words<"browse">["lists"]; money?: CardMoney }) {
+export function FavoritesFeed({ first, words, money }: { first: Page<MenuItemJson>; words: Words<"browse">["lists"]; money: CardMoney }) {
   const { items, setItems, hasMore, loading, loadMore } = usePagedList(first, fetchFavorites, words.dishesFailed);
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useFocusNewItems(listRef, items.length);

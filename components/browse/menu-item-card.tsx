@@ -5,7 +5,6 @@ import type { MenuItemJson } from "@/lib/server/menu/menu-items";
 import { AllergyWarning } from "@/components/menu/allergy-warning";
 import { DishLabels, type LabelWords } from "@/components/menu/dish-labels";
 import { AddToCartButton } from "./add-to-cart-button";
-import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen/kitchen-text";
 import { FoodPhoto } from "./food-photo";
 import { toCartLine } from "./format";
 import type { Locale } from "@/lib/i18n/locale";
@@ -16,8 +15,8 @@ import styles from "./menu-item-card.module.css";
 /** A card's words in the reader's language: the restaurant page's (the catalogue's dish and allergens), from the server (lib/server/web/card-words.ts). */
 export type DishCardWords = Pick<Words<"dish">, "add" | "addNamed" | "added" | "notTaking" | "soldOut"> & { labels: LabelWords };
 
-/** The prices' language and the restaurants priced in another currency than USD (lib/server/markets otherCurrencies), from the server; `words` absent: English's. */
-export type CardMoney = { locale: Locale; currencies: Record<number, string>; words?: DishCardWords };
+/** The prices' language, the restaurants priced in another currency than USD (lib/server/markets otherCurrencies) and the cards' words, from the server. */
+export type CardMoney = { locale: Locale; currencies: Record<number, string>; words: DishCardWords };
 
 export const MENU_ITEM_CARD_SIZES = "(min-width: 1100px) 220px, (min-width: 900px) 25vw, (min-width: 560px) 33vw, 50vw";
 
@@ -27,14 +26,13 @@ type MenuItemCardProps = {
   eager?: boolean;
   /** Drawn over the photo's corner (the favourites page puts the heart there). */
   corner?: ReactNode;
-  /** Absent: USD in English. */
-  money?: CardMoney;
+  money: CardMoney;
 };
 
 /** A dish in a grid: photo, name (links to the dish), restaurant link, price and "Add". */
 export function MenuItemCard({ item, confirmMs, eager = false, corner, money }: MenuItemCardProps) {
-  const currency = money?.currencies[item.restaurantId];
-  const words = money?.words;
+  const currency = money.currencies[item.restaurantId];
+  const { words } = money;
   const nameId = `dish-${item.id}-name`;
   const soldOut = item.soldOutUntil !== null;
   return (
@@ -52,22 +50,22 @@ export function MenuItemCard({ item, confirmMs, eager = false, corner, money }: 
         <Link href={`/restaurants/${item.restaurantId}`} className={styles.restaurant}>
           {item.restaurant_name}
         </Link>
-        <DishLabels item={item} words={words?.labels} />
+        <DishLabels item={item} words={words.labels} />
         <AllergyWarning allergens={item.allergens} mayContain={item.mayContain} />
         <div className={styles.buy}>
-          <p className={styles.price}>{formatMoney(item.price, money?.locale, currency)}</p>
+          <p className={styles.price}>{formatMoney(item.price, money.locale, currency)}</p>
           {soldOut ? (
-            <span className={styles.soldOutTag}>{words?.soldOut ?? SOLD_OUT_TODAY}</span>
+            <span className={styles.soldOutTag}>{words.soldOut}</span>
           ) : (
             <AddToCartButton
               item={toCartLine(item, currency)}
               confirmMs={confirmMs}
               disabled={!item.restaurant.servicing}
-              accessibleLabel={fill(words?.addNamed ?? "Add {name} to cart", { name: item.name })}
-              label={words?.add}
+              accessibleLabel={fill(words.addNamed, { name: item.name })}
+              label={words.add}
               wide={false}
-              addedLabel={words?.added}
-              disabledLabel={words?.notTaking}
+              addedLabel={words.added}
+              disabledLabel={words.notTaking}
               allergens={item.allergens}
             />
           )}

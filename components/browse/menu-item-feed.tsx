@@ -18,7 +18,7 @@ async function fetchMenuPage(offset: number): Promise<Page<MenuItemJson>> {
 }
 
 /** All dishes: the server's first page, then "Show more dishes" (`words`: the catalogue's browse.lists). */
-export function MenuItemFeed({ first, words, money }: { first: Page<MenuItemJson>; words: Words<"browse">["lists"]; money?: CardMoney }) {
+export function MenuItemFeed({ first, words, money }: { first: Page<MenuItemJson>; words: Words<"browse">["lists"]; money: CardMoney }) {
   const { items, hasMore, loading, loadMore } = usePagedList(first, fetchMenuPage, words.dishesFailed);
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useFocusNewItems(listRef, items.length);

@@ -23,7 +23,7 @@ export type OrderFlowWords = Pick<Words<"orderflow">, "orders" | "cards" | "prob
   /** The delivery map's words (the catalogue's courier.map and courier.units). */
   map: MapWords;
   /** The lines' diet and allergen labels (the catalogue's allergens). */
-  labels?: LabelWords;
+  labels: LabelWords;
   /** An order change's choices dialog's words (the catalogue's dish). */
   dialog: DialogWords;
   /** The rejection reasons' words (the catalogue's server.storedTexts.choices). */

@@ -31,7 +31,7 @@ export function OrderReceipt({
   tipUntil: string | null;
   words: Words<"order">;
   /** The lines' diet and allergen labels; raising the tip's words and its card form's (the catalogue's orderflow). */
-  flow: { labels?: LabelWords; raiseTip: Words<"orderflow">["orders"]["raiseTip"]; cards: Words<"orderflow">["cards"] };
+  flow: { labels: LabelWords; raiseTip: Words<"orderflow">["orders"]["raiseTip"]; cards: Words<"orderflow">["cards"] };
   locale: Locale;
 }) {
   const { receipt: r } = words;

@@ -7,7 +7,6 @@ import { API_KEY_SCOPES } from "@/lib/shared/people/api-keys";
 import { WEEKDAY_NAMES, NEW_RESTAURANT_OPENING } from "@/lib/shared/time/opening-hours";
 import { weeklyHoursLines } from "@/lib/shared/time/hours-text";
 import { CUISINES } from "@/lib/shared/constants";
-import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen/kitchen-text";
 import { STANDARD_DELIVERY_FEE } from "@/components/browse/delivery-fee";
 import { deliveryFeeHint } from "./restaurant-form-words";
 
@@ -37,7 +36,7 @@ describe("the menus area's English words", () => {
     expect(deliveryFeeHint(translatorFor("en", "menus"), "en")).toBe(
       `Your listed fee, 0 for free. Customers pay Nosh's ${STANDARD_DELIVERY_FEE} delivery fee at checkout (+$1.49 for priority).`,
     );
-    expect(en.menu.soldOut.today).toBe(SOLD_OUT_TODAY);
+    expect(en.menu.soldOut.today).toBe("Sold out today");
     expect(fill(en.preview.fee, { fee: STANDARD_DELIVERY_FEE, time: 30 })).toBe(`30 min · ${STANDARD_DELIVERY_FEE} delivery fee`);
   });
 

@@ -26,7 +26,7 @@ type MoreResultsFeedProps = {
   gridClass: string;
   /** The cards' words and "Show more ...", from the server. */
   words: { card: CardWords; more: string; noun: string; failed: string; loaded: string; loading: string };
-  /** The dishes' prices' language and currencies. */
+  /** The dishes' prices' language, currencies and cards' words (a feed of restaurants has none). */
   money?: CardMoney;
 };
 

@@ -12,7 +12,11 @@ import { RestaurantCard, type CardWords } from "@/components/browse/restaurant-c
 export default function MoreResults({ items, words, money }: { items: (SearchRestaurantJson | SearchDishJson)[]; words: CardWords; money?: CardMoney }) {
   return items.map((item) => (
     <li key={item.id}>
-      {"food_image" in item ? <MenuItemCard item={item} confirmMs={ADD_TO_CART_CONFIRM_MS.item} money={money} /> : <RestaurantCard restaurant={item} words={words} />}
+      {"food_image" in item ? (
+        money && <MenuItemCard item={item} confirmMs={ADD_TO_CART_CONFIRM_MS.item} money={money} />
+      ) : (
+        <RestaurantCard restaurant={item} words={words} />
+      )}
     </li>
   ));
 }

@@ -7,12 +7,10 @@ import { describe, expect, it } from "vitest";
 import { ENGLISH as en, SOURCES } from "./catalogues";
 import { LOCALES, localeOf } from "./locale";
 import { wordsFor } from "./translate";
-import { ALLERGENS, ENGLISH_LABEL_LINES } from "@/lib/shared/menu/allergens";
+import { ALLERGENS } from "@/lib/shared/menu/allergens";
 import { NOT_TAKING_ORDERS } from "@/lib/server/orders/create";
 import { NOT_TAKING_ORDERS as NOT_TAKING } from "@/components/browse/format";
-import { SOLD_OUT_TODAY } from "@/lib/shared/kitchen/kitchen-text";
 import { fill } from "@/lib/shared/words/fill";
-import { ENGLISH_CHOICE_RULES } from "@/lib/shared/menu/options";
 import { NOTIFICATION_KIND_INFO, PREFERENCE_KINDS } from "@/lib/shared/people/notifications";
 import { inEnglish } from "@/lib/contract/testing/in-english";
 
@@ -84,7 +82,8 @@ describe("English entries that replaced a screen's constants", () => {
       kosher: "Kosher",
       spicy: "Spicy",
     });
-    expect(ENGLISH_LABEL_LINES).toEqual({ diet: en.allergens.diet, contains: en.allergens.contains, mayContain: en.allergens.mayContain });
+    // A dish's compact labels' lines (components/menu/dish-labels.tsx), in English too from here.
+    expect([en.allergens.diet, en.allergens.contains, en.allergens.mayContain]).toEqual(["Diet: ", "Contains {list}", "May contain {list}"]);
     expect(en.allergens.short).toEqual(Object.fromEntries(ALLERGENS.map((name) => [name, name.replace("-", " ")])));
     expect([en.order.label.expired, en.order.timeline.rejected, en.order.headline.out_for_delivery]).toEqual([
       "Not confirmed",
@@ -93,11 +92,21 @@ describe("English entries that replaced a screen's constants", () => {
     ]);
     expect(en.dish.closed).toBe(inEnglish(NOT_TAKING_ORDERS));
     expect(en.restaurant.closed).toBe(inEnglish(NOT_TAKING_ORDERS));
-    expect(en.dish.soldOut).toBe(SOLD_OUT_TODAY);
+    expect(en.dish.soldOut).toBe("Sold out today");
     expect(en.dish.notTaking).toBe(NOT_TAKING);
     expect(en.cart.conflict.message).toBe("Your cart contains items from a different restaurant. Please clear your cart or complete your existing order first.");
     expect(en.order.late.pickup).toBe("Running late: the kitchen is taking longer than expected.");
-    expect(en.dish.choices.rules).toEqual(ENGLISH_CHOICE_RULES);
+    // The choices' rules: the dish dialog's and, said, the server's problem in messages.lineChoice (lib/server/orders/lines.ts).
+    expect(en.dish.choices.rules).toEqual({
+      exactly: "Choose {count} {name}",
+      upTo: "Choose up to {count} {name}",
+      range: "Choose {min} to {max} {name}",
+      unknownOne: "One of the choices is not offered",
+      unknownSome: "Some choices are not offered",
+      twice: "{name} is chosen more than once",
+      soldOut: "{name} is sold out",
+      instructions: "Instructions must be at most {max} characters",
+    });
     expect(en.profile.notifications.kinds).toEqual(Object.fromEntries(PREFERENCE_KINDS.map((kind) => [kind, NOTIFICATION_KIND_INFO[kind].label])));
   });
 });

@@ -23,7 +23,7 @@ export async function replacementChoice(change: ChangeRow, optionIds: readonly n
   const dish =
     change.replacementItemId === null ? null : await db.menuItem.findUnique({ where: { id: change.replacementItemId }, select: { optionGroups: optionGroupsInclude } });
   const groups = optionGroupsOf(dish?.optionGroups ?? [], now);
-  const [problem] = choiceProblems(groups, optionIds);
+  const [problem] = choiceProblems(groups, optionIds, LINE_SAID.rule);
   if (problem) throw fieldError("options", LINE_SAID.choice(problem.message, change.replacementName ?? "the replacement"));
   const chosen = new Set(optionIds);
   const options = groups.flatMap((group) =>

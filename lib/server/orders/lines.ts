@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { majorIn } from "@/lib/shared/money/currency";
-import { choiceProblems, lineKey, normalizeInstructions, unitPriceCents, type OptionGroup } from "@/lib/shared/menu/options";
+import { choiceProblems, lineKey, normalizeInstructions, unitPriceCents, type OptionGroup, type RuleWords } from "@/lib/shared/menu/options";
 import type { CreateOrderInput } from "@/lib/contract/orders/rules";
 import { marketDate } from "@/lib/shared/time/schedule";
 import { isSoldOut } from "@/lib/shared/kitchen/kitchen";
@@ -43,10 +43,11 @@ export type PricedLine = {
   options: { optionId: number; groupName: string; name: string; priceDeltaCents: number; position: number }[];
 };
 
-/** A line's refusals: a dish without instructions, a choice's problem for its dish. */
+/** A line's refusals: a dish without instructions, a choice's problem for its dish; the problem's rule said too (choiceProblems' words). */
 export const LINE_SAID = {
   noInstructions: (dish: string) => said("messages.lineNoInstructions", { dish }),
   choice: (problem: string, dish: string) => said("messages.lineChoice", { problem, dish }),
+  rule: ((rule, values) => said(`dish.choices.rules.${rule}`, values)) satisfies RuleWords,
 } as const;
 
 /**
@@ -59,7 +60,7 @@ export function lineProblem(
   optionIds: readonly number[],
   instructions: string | null,
 ): { field: "options" | "instructions"; message: string } | null {
-  const [problem] = choiceProblems(groups, optionIds);
+  const [problem] = choiceProblems(groups, optionIds, LINE_SAID.rule);
   if (problem) return { field: "options", message: LINE_SAID.choice(problem.message, dish.name) };
   if (instructions !== null && !dish.allowsInstructions) return { field: "instructions", message: LINE_SAID.noInstructions(dish.name) };
   return null;

@@ -125,4 +125,13 @@ describe("an error's answer", () => {
     expect(already.message).toBe("This order was already submitted");
     expect(await bodyOf(errorResponse(already, "es"))).toEqual({ message: "Este pedido ya fue enviado" });
   });
+
+  it("writes a line's choice problem from the catalogue's dish.choices.rules in the reader's language (orders/lines.ts LINE_SAID)", async () => {
+    const refused = fieldError("options", said("messages.lineChoice", { problem: said("dish.choices.rules.exactly", { count: 1, name: "Size" }), dish: "Margherita" }));
+    expect(await errorResponse(refused, "en").text()).toBe('{"message":"Choose 1 Size for Margherita","errors":{"options":"Choose 1 Size for Margherita"}}');
+    expect(await bodyOf(errorResponse(refused, "es"))).toEqual({ message: "Size: elige 1 para Margherita", errors: { options: "Size: elige 1 para Margherita" } });
+    expect(errorTextIn("en", said("messages.lineChoice", { problem: said("dish.choices.rules.soldOut", { name: "Large" }), dish: "Margherita" }))).toBe(
+      "Large is sold out for Margherita",
+    );
+  });
 });

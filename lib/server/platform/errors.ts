@@ -32,13 +32,18 @@ export type FieldErrors = Record<string, string>;
 
 type Writer = (key: string, values?: Record<string, string>) => string;
 const writers = new Map<Locale, Writer>();
-/** The catalogue's writer of said keys in `locale`: `server.errors`, and `lines.` keys from its lines. */
+/** The catalogue's writer of said keys in `locale`: `server.errors`, `lines.` keys from its lines, `dish.` keys (a choice rule) from its dish. */
 function writerIn(locale: Locale): Writer {
   let write = writers.get(locale);
   if (!write) {
     const errors = translatorFor(locale, "server.errors") as unknown as Writer;
     const lines = translatorFor(locale, "lines") as unknown as Writer;
-    writers.set(locale, (write = (key, values) => (key.startsWith("lines.") ? lines(key.slice("lines.".length), values) : errors(key, values))));
+    const dish = translatorFor(locale, "dish") as unknown as Writer;
+    writers.set(
+      locale,
+      (write = (key, values) =>
+        key.startsWith("lines.") ? lines(key.slice("lines.".length), values) : key.startsWith("dish.") ? dish(key.slice("dish.".length), values) : errors(key, values)),
+    );
   }
   return write;
 }

@@ -37,9 +37,13 @@ const calleeName = (node: ts.CallExpression | ts.NewExpression) =>
 
 type Tree = { [key: string]: string | Tree };
 const entryOf = (lang: "en" | "es", key: string): string | undefined => {
-  // A key of the server's errors, or of the lines (`lines.slots.todayAt`: lib/shared/words/said.ts ErrorKey).
-  const source = SOURCES[lang] as { server: { errors: Tree }; lines: Tree };
-  const [tree, rest] = key.startsWith("lines.") ? [source.lines, key.slice("lines.".length)] : [source.server.errors, key];
+  // A key of the server's errors, of the lines (`lines.slots.todayAt`) or a choice rule (`dish.choices.rules.exactly`): lib/shared/words/said.ts ErrorKey.
+  const source = SOURCES[lang] as { server: { errors: Tree }; lines: Tree; dish: Tree };
+  const [tree, rest] = key.startsWith("lines.")
+    ? [source.lines, key.slice("lines.".length)]
+    : key.startsWith("dish.")
+      ? [source.dish, key.slice("dish.".length)]
+      : [source.server.errors, key];
   let at: string | Tree | undefined = tree;
   for (const part of rest.split(".")) at = typeof at === "object" ? at[part] : undefined;
   return typeof at === "string" ? at : undefined;

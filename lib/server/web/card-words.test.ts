@@ -1,37 +1,37 @@
 import { describe, expect, it } from "vitest";
 import { wordsFor } from "@/lib/i18n/translate";
-import { ENGLISH_LABEL_LINES } from "@/lib/shared/menu/allergens";
-import { SOLD_OUT_TODAY, pausedLabel } from "@/lib/shared/kitchen/kitchen-text";
+import { pausedLabel } from "@/lib/shared/kitchen/kitchen-text";
 import { withPausedText } from "@/lib/shared/kitchen/kitchen-lines";
 import { dishCardWords, ownerFeeShown, restaurantCardWords } from "./card-words";
 
-// The grids' cards read the restaurant page's words in the reader's language; English passes none
-// and the cards keep their own words, byte for byte.
+// The grids' cards read the restaurant page's words in the reader's language: a dish card's from
+// the catalogue in every language, English's the words its cards always showed, byte for byte.
 
 describe("the cards' words", () => {
-  it("passes none in English, whose cards' own words are the catalogue's", () => {
-    expect(dishCardWords("en")).toBeUndefined();
-    const dish = wordsFor("en", "dish");
-    expect([dish.add, dish.addNamed, dish.added, dish.notTaking, dish.soldOut]).toEqual([
-      "Add",
-      "Add {name} to cart",
-      "Added to cart",
-      "Not taking orders",
-      SOLD_OUT_TODAY,
-    ]);
+  it("gives an English reader the English catalogue's words, those the cards always showed", () => {
+    const { short, diets } = wordsFor("en", "allergens");
+    expect(dishCardWords("en")).toEqual({
+      add: "Add",
+      addNamed: "Add {name} to cart",
+      added: "Added to cart",
+      notTaking: "Not taking orders",
+      soldOut: "Sold out today",
+      labels: { diet: "Diet: ", contains: "Contains {list}", mayContain: "May contain {list}", short, diets },
+    });
+    expect([short["tree-nuts"], diets["gluten-free"]]).toEqual(["tree nuts", "Gluten-free"]);
     expect(restaurantCardWords("en")).toEqual(wordsFor("en", "browse").card);
     expect(ownerFeeShown(2.5, "en")).toEqual({});
   });
 
   it("gives a Spanish reader the dish cards' Add, sold-out, diet and allergen lines in Spanish", () => {
-    const es = dishCardWords("es")!;
+    const es = dishCardWords("es");
     expect(es.add).toBe("Añadir");
     expect(es.addNamed).toContain("{name}");
-    expect(es.soldOut).not.toBe(SOLD_OUT_TODAY);
+    expect(es.soldOut).not.toBe("Sold out today");
     expect(es.labels.diet).toBe("Dieta: ");
     for (const key of ["contains", "mayContain"] as const) {
       expect(es.labels[key]).toContain("{list}");
-      expect(es.labels[key]).not.toBe(ENGLISH_LABEL_LINES[key]);
+      expect(es.labels[key]).not.toBe(dishCardWords("en").labels[key]);
     }
     expect(es.labels.diets["gluten-free"]).not.toBe("Gluten-free");
     expect(es.labels.short.peanuts).not.toBe("peanuts");

@@ -8,8 +8,9 @@ import { DEFAULT_CURRENCY } from "@/lib/shared/money/currency";
 import { centsOfAmount, formatCents } from "@/lib/shared/money/money";
 
 // The grids' cards' words in the reader's language, for the cards a client component draws
-// (those the browser loads later too): the restaurant page's words, not a second set. English's
-// none: the cards' own words, so its pages carry nothing more.
+// (those the browser loads later too): the restaurant page's words, not a second set. A restaurant
+// card's English are its own words; a dish card's words are sent in every language, English's
+// from the English catalogue.
 
 /** A restaurant card's words: the catalogue's browse.card, with a paused one's line (lines.kitchen.paused) and the language of its time. */
 export function restaurantCardWords(locale: Locale): CardWords {
@@ -18,8 +19,7 @@ export function restaurantCardWords(locale: Locale): CardWords {
 }
 
 /** A dish card's words (MenuItemCard): the catalogue's dish and allergens. */
-export function dishCardWords(locale: Locale): DishCardWords | undefined {
-  if (locale === "en") return undefined;
+export function dishCardWords(locale: Locale): DishCardWords {
   const { add, addNamed, added, notTaking, soldOut } = wordsFor(locale, "dish");
   const { diet, contains, mayContain, short, diets } = wordsFor(locale, "allergens");
   return { add, addNamed, added, notTaking, soldOut, labels: { diet, contains, mayContain, short, diets } };
@@ -28,8 +28,7 @@ export function dishCardWords(locale: Locale): DishCardWords | undefined {
 /** A dish grid's money and words (MenuItemCard's `money`) for this request. */
 export async function cardMoney(): Promise<CardMoney> {
   const [locale, currencies] = await Promise.all([requestLocale(), otherCurrencies()]);
-  const words = dishCardWords(locale);
-  return { locale, currencies, ...(words && { words }) };
+  return { locale, currencies, words: dishCardWords(locale) };
 }
 
 /** An owner's card's delivery fee (restaurants/manage: its Shown) in the reader's language and the restaurant's currency; English's USD none (the card's own "$2.50", "$0"). */

@@ -31,6 +31,5 @@ export function busyMinutesAt(r: { busyExtraMinutes: number; busyUntil: Instant 
 /** "Not taking orders until 7:40 PM", in the restaurant's zone: the card, the page and the owner's board. */
 export const pausedLabel = (until: Date | string, timeZone: string) => `Not taking orders until ${formatTime(until, timeZone)}`;
 
-/** A dish marked sold out: greyed out on the menu, refused at checkout until `soldOutUntil`. */
-export const SOLD_OUT_TODAY = "Sold out today";
+/** A dish marked sold out ("Sold out today", the catalogue's dish.soldOut): greyed out on the menu, refused at checkout until `soldOutUntil`. */
 export const isSoldOut = (soldOutUntil: Instant, now: Date) => pausedUntilAt(soldOutUntil, now) !== null;

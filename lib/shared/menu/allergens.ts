@@ -25,9 +25,6 @@ export type Allergen = (typeof ALLERGENS)[number];
 export const DIET_CODES = ["vegetarian", "vegan", "gluten-free", "halal", "kosher", "spicy"] as const;
 export type DietLabel = (typeof DIET_CODES)[number];
 
-/** A dish's compact labels' lines in English, where its screen has no words (the grids' cards, the cart's lines): the catalogue's allergens ones. */
-export const ENGLISH_LABEL_LINES = { diet: "Diet: ", contains: "Contains {list}", mayContain: "May contain {list}" };
-
 /** The "may contain" note's longest text. */
 export const MAY_CONTAIN_NOTE_MAX = 200;
 

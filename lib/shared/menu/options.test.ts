@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { wordsFor } from "@/lib/i18n/translate";
 import { choiceProblems, groupRule, lineKey, optionGroupsFromJson, unitPriceCents, type OptionGroup } from "./options";
+
+// The rules' words are the catalogue's dish.choices.rules, as a page hands them (English's here).
+const english = wordsFor("en", "dish").choices.rules;
 
 const size: OptionGroup = {
   id: 1,
@@ -62,12 +66,26 @@ describe("choiceProblems", () => {
       ],
     ],
   ])("%s", (_name, chosen, problems) => {
-    expect(choiceProblems(groups, chosen)).toEqual(problems);
+    expect(choiceProblems(groups, chosen, english)).toEqual(problems);
   });
 
   it("a dish without groups takes no choices and needs none", () => {
-    expect(choiceProblems([], [])).toEqual([]);
-    expect(choiceProblems([], [11, 12])).toEqual([{ groupId: null, message: "Some choices are not offered" }]);
+    expect(choiceProblems([], [], english)).toEqual([]);
+    expect(choiceProblems([], [11, 12], english)).toEqual([{ groupId: null, message: "Some choices are not offered" }]);
+  });
+
+  it("words a problem in the page's language, or hands its rule and values to a writer (the server's said)", () => {
+    expect(choiceProblems(groups, [13, 21, 21, 31], wordsFor("es", "dish").choices.rules)).toEqual([
+      { groupId: 1, message: "Family está agotado" },
+      { groupId: 2, message: "Has elegido Cheese más de una vez" },
+      { groupId: 3, message: "Sauces: elige de 2 a 3" },
+    ]);
+    const writer = (rule: string, values: Record<string, string | number>) => `${rule} ${JSON.stringify(values)}`;
+    expect(choiceProblems(groups, [99], writer)).toEqual([
+      { groupId: null, message: "unknownOne {}" },
+      { groupId: 1, message: 'exactly {"count":1,"name":"Size"}' },
+      { groupId: 3, message: 'range {"min":2,"max":3,"name":"Sauces"}' },
+    ]);
   });
 });
 
@@ -78,7 +96,7 @@ describe("groupRule", () => {
     [2, 3, "Sauces", "Choose 2 to 3 Sauces"],
     [2, 2, "Sides", "Choose 2 Sides"],
   ])("min %i max %i", (minChoices, maxChoices, name, rule) => {
-    expect(groupRule({ name, minChoices, maxChoices })).toBe(rule);
+    expect(groupRule({ name, minChoices, maxChoices }, english)).toBe(rule);
   });
 });
 

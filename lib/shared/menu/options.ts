@@ -45,7 +45,7 @@ export function optionGroupsFromJson(groups: readonly OptionGroupJson[]): Option
 /** A problem with a choice; `groupId` is null when the choice is on no group of this dish. */
 export type ChoiceProblem = { groupId: number | null; message: string };
 
-/** The rules' and problems' words (the catalogue's dish.choices.rules, handed from the server); English's by default, as the server writes its errors. */
+/** The rules' and problems' words: the catalogue's dish.choices.rules, handed from the server. */
 export type ChoiceRuleWords = {
   exactly: string;
   upTo: string;
@@ -56,23 +56,20 @@ export type ChoiceRuleWords = {
   soldOut: string;
   instructions: string;
 };
-export const ENGLISH_CHOICE_RULES: ChoiceRuleWords = {
-  exactly: "Choose {count} {name}",
-  upTo: "Choose up to {count} {name}",
-  range: "Choose {min} to {max} {name}",
-  unknownOne: "One of the choices is not offered",
-  unknownSome: "Some choices are not offered",
-  twice: "{name} is chosen more than once",
-  soldOut: "{name} is sold out",
-  instructions: "Instructions must be at most {max} characters",
-};
+/**
+ * How a rule is worded: a page's words, filled here; or a writer, as the server's (lib/server/orders/lines.ts
+ * LINE_SAID.rule), which says the rule's key and values for the error to be written in its reader's language.
+ */
+export type RuleWords = ChoiceRuleWords | ((rule: keyof ChoiceRuleWords, values: Record<string, string | number>) => string);
+const say = (words: RuleWords, rule: keyof ChoiceRuleWords, values: Record<string, string | number> = {}) =>
+  typeof words === "function" ? words(rule, values) : fill(words[rule], values);
 
 /** What the customer must do for this group, in words: "Choose 1 Size", "Choose up to 3 Extras", "Choose 1 to 2 Sauces". */
-export function groupRule(group: Pick<OptionGroup, "name" | "minChoices" | "maxChoices">, words: ChoiceRuleWords = ENGLISH_CHOICE_RULES): string {
+export function groupRule(group: Pick<OptionGroup, "name" | "minChoices" | "maxChoices">, words: RuleWords): string {
   const { name, minChoices: min, maxChoices: max } = group;
-  if (min === max) return fill(words.exactly, { count: min, name });
-  if (min === 0) return fill(words.upTo, { count: max, name });
-  return fill(words.range, { min, max, name });
+  if (min === max) return say(words, "exactly", { count: min, name });
+  if (min === 0) return say(words, "upTo", { count: max, name });
+  return say(words, "range", { min, max, name });
 }
 
 /**
@@ -80,21 +77,21 @@ export function groupRule(group: Pick<OptionGroup, "name" | "minChoices" | "maxC
  * empty when the choice can be ordered. An id chosen twice, an id of no group here, a sold-out
  * option, and too few or too many choices in a group are each a problem a person can read.
  */
-export function choiceProblems(groups: readonly OptionGroup[], chosenOptionIds: readonly number[], words: ChoiceRuleWords = ENGLISH_CHOICE_RULES): ChoiceProblem[] {
+export function choiceProblems(groups: readonly OptionGroup[], chosenOptionIds: readonly number[], words: RuleWords): ChoiceProblem[] {
   const problems: ChoiceProblem[] = [];
   const groupOf = new Map<number, { group: OptionGroup; option: Option }>();
   for (const group of groups) for (const option of group.options) groupOf.set(option.id, { group, option });
   const unknown = chosenOptionIds.filter((id) => !groupOf.has(id));
-  if (unknown.length) problems.push({ groupId: null, message: unknown.length === 1 ? words.unknownOne : words.unknownSome });
+  if (unknown.length) problems.push({ groupId: null, message: say(words, unknown.length === 1 ? "unknownOne" : "unknownSome") });
   for (const group of groups) {
     const chosen = chosenOptionIds.filter((id) => groupOf.get(id)?.group === group);
     const twice = chosen.find((id, index) => chosen.indexOf(id) !== index);
     if (twice !== undefined) {
-      problems.push({ groupId: group.id, message: fill(words.twice, { name: groupOf.get(twice)!.option.name }) });
+      problems.push({ groupId: group.id, message: say(words, "twice", { name: groupOf.get(twice)!.option.name }) });
       continue;
     }
     const soldOut = chosen.map((id) => groupOf.get(id)!.option).find((option) => !option.available);
-    if (soldOut) problems.push({ groupId: group.id, message: fill(words.soldOut, { name: soldOut.name }) });
+    if (soldOut) problems.push({ groupId: group.id, message: say(words, "soldOut", { name: soldOut.name }) });
     else if (chosen.length < group.minChoices || chosen.length > group.maxChoices) problems.push({ groupId: group.id, message: groupRule(group, words) });
   }
   return problems;

@@ -1,5 +1,6 @@
 import type server from "@/lib/i18n/areas/server.en.json";
 import type lines from "@/lib/i18n/areas/lines.en.json";
+import type { ChoiceRuleWords } from "../menu/options";
 
 // An error message as the catalogue's key and its values (docs/architecture/languages.md): the
 // server and the request rules (lib/contract) say `said("messages.orderNotFound")` or
@@ -8,11 +9,12 @@ import type lines from "@/lib/i18n/areas/lines.en.json";
 // the reader's language, English included. A string, so a zod schema carries it as its message.
 // A key is the catalogue's `server.errors`, or a line lib/shared writes for the pages too
 // (`lines.kitchen.pausedMessage`); a time among the values is `saidTime()`, written in the
-// reader's language and the given zone where the message becomes words.
+// reader's language and the given zone where the message becomes words. A dish's choice rule
+// (`dish.choices.rules.exactly`) is said too, as the value of the line's message.
 
 type Leaves<T, P extends string = ""> = { [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`> }[keyof T & string];
-/** A key of the catalogue's `server.errors`, or of its `lines` (`lines.slots.todayAt`). */
-export type ErrorKey = Leaves<(typeof server)["errors"]> | `lines.${Leaves<typeof lines>}`;
+/** A key of the catalogue's `server.errors`, of its `lines` (`lines.slots.todayAt`), or a choice rule (`dish.choices.rules.exactly`). */
+export type ErrorKey = Leaves<(typeof server)["errors"]> | `lines.${Leaves<typeof lines>}` | `dish.choices.rules.${keyof ChoiceRuleWords}`;
 /** A value: text or a number (as written: 1000, not 1,000), or another said (a field's word: `said("words.cuisine")`). */
 export type SaidValues = Record<string, string | number>;
 export type Said = { key: ErrorKey; values?: Record<string, string> };
