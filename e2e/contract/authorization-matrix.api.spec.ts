@@ -20,7 +20,7 @@ import { API_KEY_SCOPES } from "@/lib/shared/people/api-keys";
 // call it is the operation's own `fixture.matrix` (its path, query and body in words of this
 // file's WORLD, and the row's facts); this file only makes the world those words name. The world the rows call into (an owner with a restaurant, a dish and
 // orders; the other callers) is built once per worker; a row that changes it (`fresh`) gets its
-// own. Refusals must not carry the record's private data. Mass assignment: extra fields in any
+// own owner's side, and its own strangers only if it lets one through (ownWorldOf). Refusals must not carry the record's private data. Mass assignment: extra fields in any
 // body change nothing.
 
 // manager and staff: members of the record owner's restaurant (docs/architecture/team.md), called on
@@ -39,6 +39,9 @@ type Caller = (typeof CALLERS)[number];
 type TeamCaller = "manager" | "staff";
 type Expected = Record<Exclude<Caller, TeamCaller | KeyCaller | "kitchenDevice">, number> & Partial<Record<TeamCaller | KeyCaller | "kitchenDevice", number>>;
 const isKeyCaller = (caller: Caller): caller is KeyCaller => (KEY_CALLERS as readonly string[]).includes(caller);
+/** The callers with no part in the owner's records (nor their restaurant's): every caller but the owner, their team, keys and tablet. */
+const STRANGERS = ["anonymous", "guest", "customer", "otherOwner", "otherRestaurantKey"] as const satisfies readonly Caller[];
+type Strangers = Record<(typeof STRANGERS)[number], Client>;
 
 type Owner = Awaited<ReturnType<typeof signUpOwner>>;
 type World = {
@@ -56,10 +59,10 @@ type World = {
   review: () => Promise<number>;
   /** A group order the owner hosts, with one line of theirs; `join` set: that caller has joined it; `elsewhere`: at a demo restaurant (its checkout places an order). */
   group: (options?: { join?: Client; locked?: boolean; elsewhere?: boolean }) => Promise<{ token: string; lineId: number }>;
-  /** Every caller's client. */
-  callers: Record<Caller, Client>;
-  /** The staff member's user id. */
-  staffId: number;
+  /** Every caller's client (the manager's and staff's where the world has a team). */
+  callers: Record<Exclude<Caller, TeamCaller>, Client> & Partial<Record<TeamCaller, Client>>;
+  /** The staff member's user id (where the world has a team). */
+  staffId?: number;
 };
 /** A call: its URL (per caller where the callers differ) and JSON body (made for each caller). Uploads and event streams are told by the operation's declaration. */
 type Request = { url: string | ((caller: Caller) => string); body?: () => Promise<unknown> };
@@ -459,7 +462,7 @@ const WORLD: Record<string, Made> = {
   /** A new dish of the owner's restaurant (a row that removes one: each caller admitted gets their own). */
   newItem: { make: async (w) => (await json(await w.owner.client.post("/api/menu-items/", itemBody(w.owner.restaurant.id, { name: "Matrix Spare" })), 201, "dish")).id },
   /** The restaurant's staff member (docs/architecture/team.md). */
-  staffMember: { make: (w) => w.staffId },
+  staffMember: { make: (w) => w.staffId ?? fail("$staffMember names the world's staff member, and this world has no team (ownWorldOf)") },
   /** Another member of the owner's restaurant's team, to remove. */
   extraMember: { make: async (w) => (await teamMember(w.baseURL, w.owner, "staff")).user.id },
   /** A kitchen tablet paired to the owner's restaurant (its id), to remove. */
@@ -523,18 +526,36 @@ const png = async () =>
     .png()
     .toBuffer());
 
+const fail = (message: string): never => {
+  throw new Error(message);
+};
+
 async function json(response: APIResponse, status: number, what: string) {
   if (response.status() !== status) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
   return response.json();
 }
 
-/** The world the rows call into: an owner with a restaurant and a dish, and every other caller. */
-async function buildWorld(baseURL: string): Promise<World> {
+/**
+ * The world the rows call into: an owner with a restaurant and a dish, and every other caller.
+ * `strangers`: the callers outside the owner's records, when they are another world's (ownWorldOf);
+ * `team`: false leaves out the manager and staff, for a row that never calls them.
+ * Built side by side: the owner's verification mail is awaited while its keys, tablet and team are made.
+ */
+async function buildWorld(baseURL: string, { strangers, team = true }: { strangers?: Strangers; team?: boolean } = {}): Promise<World> {
+  const strangersMade = strangers ? Promise.resolve(strangers) : strangersOf(baseURL);
   const owner = await signUpOwner(baseURL);
-  // Verified, as payouts (the owner's, and the owner's as a courier) ask.
-  await verifyEmailOf(owner.client, owner.email);
-  // A world serves many rows, most of which place an order of the owner's: more than the 999.99 a signup brings.
-  await json(await owner.client.put(`/api/users/wallet/${owner.user.id}`, { amount: 2000 }), 200, "top-up");
+  const [, , keys, kitchenDevice, members, others] = await Promise.all([
+    // Verified, as payouts (the owner's, and the owner's as a courier) ask.
+    verifyEmailOf(owner.client, owner.email),
+    // A world serves many rows, most of which place an order of the owner's: more than the 999.99 a signup brings.
+    owner.client.put(`/api/users/wallet/${owner.user.id}`, { amount: 2000 }).then((response) => json(response, 200, "top-up")),
+    ownersKeyCallersOf(baseURL, owner),
+    pairedTablet(baseURL, owner),
+    team ? Promise.all([teamMember(baseURL, owner, "manager"), teamMember(baseURL, owner, "staff")]) : undefined,
+    strangersMade,
+  ]);
+  const callers = { ...others, ...keys, kitchenDevice: kitchenDevice.client, recordOwner: owner.client };
+  const teamCallers = members ? { manager: members[0].client, staff: members[1].client } : {};
   const reviewText = `Private review ${randomUUID()}`;
   const activeOrder = async () => (await createOrder(owner.client, 3, 2)).id;
   // An owner cannot place an order at their own restaurant; this one is theirs as orders
@@ -562,8 +583,18 @@ async function buildWorld(baseURL: string): Promise<World> {
     }
     return { token, lineId: added.lines[0].id as number };
   };
-  const { callers, staffId } = await callersOf(baseURL, owner);
-  return { baseURL, owner, reviewText, activeOrder, submittedOrder, reviewableOrder, review, group, callers, staffId };
+  return {
+    baseURL,
+    owner,
+    reviewText,
+    activeOrder,
+    submittedOrder,
+    reviewableOrder,
+    review,
+    group,
+    callers: { ...callers, ...teamCallers },
+    staffId: members?.[1].user.id,
+  };
 }
 
 /** A signed-up user on the owner's restaurant's team as `role`. */
@@ -584,12 +615,10 @@ async function keyClient(baseURL: string, client: Client, restaurantId: number, 
   return keyed;
 }
 
-async function keyCallersOf(baseURL: string, owner: Owner, other: { client: Client; restaurantId: number }): Promise<Record<KeyCaller, Client>> {
-  const clients = await Promise.all([
-    ...API_KEY_SCOPES.map((scope) => keyClient(baseURL, owner.client, owner.restaurant.id, [scope])),
-    keyClient(baseURL, other.client, other.restaurantId, API_KEY_SCOPES),
-  ]);
-  return Object.fromEntries(KEY_CALLERS.map((caller, index) => [caller, clients[index]!])) as Record<KeyCaller, Client>;
+/** The owner's restaurant's keys, one per scope. */
+async function ownersKeyCallersOf(baseURL: string, owner: Owner): Promise<Record<Exclude<KeyCaller, "otherRestaurantKey">, Client>> {
+  const clients = await Promise.all(API_KEY_SCOPES.map((scope) => keyClient(baseURL, owner.client, owner.restaurant.id, [scope])));
+  return Object.fromEntries(API_KEY_SCOPES.map((scope, index) => [`key ${scope}`, clients[index]!])) as Record<Exclude<KeyCaller, "otherRestaurantKey">, Client>;
 }
 
 /** A new client paired as a kitchen tablet of the owner's restaurant (a code the owner shows, typed by the client), and the tablet's id. */
@@ -600,25 +629,36 @@ async function pairedTablet(baseURL: string, owner: Owner): Promise<{ client: Cl
   return { client, id: paired.device.id };
 }
 
-async function callersOf(baseURL: string, owner: Owner): Promise<{ callers: Record<Caller, Client>; staffId: number }> {
-  const [anonymous, guest, customer, otherShop, manager, staff] = await Promise.all([
+/** The callers outside the owner's records: an anonymous visitor, a guest, a customer, another owner and a key of the other owner's restaurant. */
+async function strangersOf(baseURL: string): Promise<Strangers> {
+  const [anonymous, guest, customer, otherShop] = await Promise.all([
     newClient(baseURL),
     newClient(baseURL).then(async (client) => (await json(await client.post("/api/auth/guest"), 201, "guest"), client)),
     // Verified like the record's owner, so a member route answers every signed-up caller alike.
     signUpCustomer(baseURL).then(async (signed) => (await verifyEmailOf(signed.client, signed.email), signed.client)),
-    signUpCustomer(baseURL).then(
-      async (signed) => (await verifyEmailOf(signed.client, signed.email), { client: signed.client, restaurantId: (await createRestaurant(signed.client)).id as number }),
-    ),
-    teamMember(baseURL, owner, "manager"),
-    teamMember(baseURL, owner, "staff"),
+    signUpCustomer(baseURL).then(async (signed) => {
+      const [, restaurant] = await Promise.all([verifyEmailOf(signed.client, signed.email), createRestaurant(signed.client)]);
+      return { client: signed.client, restaurantId: restaurant.id };
+    }),
   ]);
-  const keys = await keyCallersOf(baseURL, owner, otherShop);
-  const kitchenDevice = (await pairedTablet(baseURL, owner)).client;
-  const otherOwner = otherShop.client;
-  return {
-    callers: { anonymous, guest, customer, otherOwner, manager: manager.client, staff: staff.client, ...keys, kitchenDevice, recordOwner: owner.client },
-    staffId: staff.user.id,
-  };
+  const otherRestaurantKey = await keyClient(baseURL, otherShop.client, otherShop.restaurantId, API_KEY_SCOPES);
+  return { anonymous, guest, customer, otherOwner: otherShop.client, otherRestaurantKey };
+}
+
+/**
+ * What a `fresh` row's world of its own is made of. The owner's side always: the owner, their
+ * restaurant and dish, its keys and tablet (and its team where the row calls them: the
+ * restaurant's rows). The strangers' only where the row lets one through on their session (a
+ * sign-up, a sign-in, a logout, a courier application, a number: what they do may change them);
+ * elsewhere they are the shared world's, as on every shared row: a refused call leaves its caller
+ * as it was (the forgery checks' premise), and a signed link's call neither reads nor writes the
+ * caller's session (its token names the person). They have no part in the owner's records, in
+ * either world.
+ */
+function ownWorldOf(operation: Operation, expected: Expected, shared: World): { strangers?: Strangers; team: boolean } {
+  const team = expected.manager !== undefined || expected.staff !== undefined;
+  if (operation.access.kind !== "signedLink" && STRANGERS.some((caller) => expected[caller]! < 400)) return { team };
+  return { team, strangers: Object.fromEntries(STRANGERS.map((caller) => [caller, shared.callers[caller]])) as Strangers };
 }
 
 const isStream = (operation: Operation) => operation.responses[successStatus(operation)]?.contentType === "text/event-stream";
@@ -711,7 +751,7 @@ test.describe("authorization matrix", () => {
     test(key, async ({ baseURL }) => {
       const fixture = fixtureOf(operation);
       const expected = expectedOf(operation, fixture);
-      const world = fixture.fresh ? await buildWorld(baseURL!) : shared;
+      const world = fixture.fresh ? await buildWorld(baseURL!, ownWorldOf(operation, expected, shared)) : shared;
       const clients = world.callers;
       const request = await requestOf(operation, world);
       const secrets = [world.owner.email, world.reviewText, '"totalCost"', '"wallet"', '"transactions"', '"orders"'];
@@ -723,7 +763,8 @@ test.describe("authorization matrix", () => {
         // A team member let through a change makes it on records of their own (a new order, promotion, dish).
         const own =
           (caller === "manager" || caller === "staff" || caller === "kitchenDevice" || isKeyCaller(caller)) && operation.method !== "GET" && expected[caller]! < 400;
-        const response = await send(clients[caller], operation, own ? await requestOf(operation, world) : request, caller);
+        const client = clients[caller] ?? fail(`${key}: the world has no ${caller} (ownWorldOf)`);
+        const response = await send(client, operation, own ? await requestOf(operation, world) : request, caller);
         const text = await response.text();
         if (response.status() !== expected[caller]) problems.push(`${caller}: expected ${expected[caller]}, got ${response.status()} ${text.slice(0, 200)}`);
         if ([401, 403, 404].includes(response.status())) {

@@ -186,7 +186,7 @@ export type Fixture = {
     body?: unknown;
     /** World values made before the call, in order, for what they do (the owner made a courier, an order placed...). */
     before?: string[];
-    /** The row changes the world (its set-up or the owner's call): it gets a world of its own. */
+    /** The row changes the world (its set-up or the owner's call): it gets a world of its own (the matrix's ownWorldOf says which part). */
     fresh?: true;
     /** The record owner's answer when it is not the declared success: the call is refused past the access check. */
     status?: number;

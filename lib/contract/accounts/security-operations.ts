@@ -44,7 +44,7 @@ export const accountSecurityOperations = [
     ok: { description: "Verified", schema: messageSchema.extend({ email: z.string() }) },
     errors: { 400: "The token is unknown, used or expired (under `token`)", 409: "Another account took the address meanwhile (under `email`)" },
     fixture: {
-      matrix: { fresh: true, status: 400, body: { token: "not-a-real-token" } },
+      matrix: { status: 400, body: { token: "not-a-real-token" } },
       fuzz: { valid: { token: "not-a-real-token" } },
     },
   }),
@@ -95,7 +95,7 @@ export const accountSecurityOperations = [
     summary: "Start signing in with a passkey: the options for navigator.credentials.get(), with a single-use challenge (5 minutes)",
     access: anyone,
     ok: { description: "The request options", schema: optionsSchema },
-    fixture: { matrix: { fresh: true } },
+    fixture: { matrix: {} },
   }),
   op("POST /api/auth/passkey", {
     summary: "Sign in with a passkey: the browser's answer to a sign-in challenge",
@@ -108,7 +108,7 @@ export const accountSecurityOperations = [
       403: "The account's sign-in is suspended by Nosh",
     },
     fixture: {
-      matrix: { fresh: true, status: 400, body: { credential: BOGUS_CREDENTIAL } },
+      matrix: { status: 400, body: { credential: BOGUS_CREDENTIAL } },
       fuzz: { valid: { credential: BOGUS_CREDENTIAL } },
     },
   }),
