@@ -74,30 +74,28 @@ export async function SearchFilters({ state, facets, dishFacets }: SearchFilters
   const restaurants: [string, string] = [w.restaurantOne, w.restaurantMany];
   const cuisines = listOf(state.cuisine);
   const shown = [...new Set([...Object.keys(facets), ...cuisines])].sort((a, b) => a.localeCompare(b));
-  /** "Any ..." and the presets, plus a value from the URL that is not one of them (a shared link). */
-  const presets = (anyLabel: string, values: readonly string[], current: string | undefined, label: (value: string) => string): Choice[] => [
-    { value: "", label: anyLabel },
-    ...[...values, ...(current && !values.includes(current) ? [current] : [])].map((value) => ({ value, label: label(value) })),
-  ];
+  /** A radio group of restaurants: "Any ..." and the presets, plus a value from the URL that is not one of them (a shared link). */
+  const presets = (name: "minRating" | "maxDeliveryMinutes" | "maxDishPrice", anyLabel: string, values: readonly string[], label: (value: string) => string) => {
+    const current = state[name];
+    const choices: Choice[] = [
+      { value: "", label: anyLabel },
+      ...[...values, ...(current && !values.includes(current) ? [current] : [])].map((value) => ({ value, label: label(value) })),
+    ];
+    return { name, type: "radio" as const, unit: restaurants, selected: [current ?? ""], choices };
+  };
+  /** A checkbox group of dish labels, each with the dishes the facets count. */
+  const dishLabels = <C extends string>(name: "diet" | "allergenFree", codes: readonly C[], names: Record<C, string>, unit: [string, string]) => ({
+    name,
+    type: "checkbox" as const,
+    unit,
+    selected: listOf(state[name]),
+    choices: codes.map((code) => ({ value: code, label: names[code], count: dishFacets ? (dishFacets[name][code] ?? 0) : undefined })),
+  });
   return (
     <div className={styles.filterGroups}>
       <Choices legend={w.hours} name="open" type="checkbox" unit={restaurants} selected={[state.open ?? ""]} choices={[{ value: "true", label: w.openNow }]} />
-      <Choices
-        legend={w.diet}
-        name="diet"
-        type="checkbox"
-        unit={[w.dishOne, w.dishMany]}
-        selected={listOf(state.diet)}
-        choices={DIET_CODES.map((label) => ({ value: label, label: allergens.diets[label], count: dishFacets ? (dishFacets.diet[label] ?? 0) : undefined }))}
-      />
-      <Choices
-        legend={w.leaveOut}
-        name="allergenFree"
-        type="checkbox"
-        unit={[w.withoutOne, w.withoutMany]}
-        selected={listOf(state.allergenFree)}
-        choices={ALLERGENS.map((name) => ({ value: name, label: allergens.names[name], count: dishFacets ? (dishFacets.allergenFree[name] ?? 0) : undefined }))}
-      />
+      <Choices legend={w.diet} {...dishLabels("diet", DIET_CODES, allergens.diets, [w.dishOne, w.dishMany])} />
+      <Choices legend={w.leaveOut} {...dishLabels("allergenFree", ALLERGENS, allergens.names, [w.withoutOne, w.withoutMany])} />
       {shown.length > 0 && (
         <Choices
           legend={w.cuisine}
@@ -108,14 +106,7 @@ export async function SearchFilters({ state, facets, dishFacets }: SearchFilters
           choices={shown.map((c) => ({ value: c, label: card.cuisines[c as keyof typeof card.cuisines] ?? c, count: facets[c] ?? 0 }))}
         />
       )}
-      <Choices
-        legend={w.minRating}
-        name="minRating"
-        type="radio"
-        unit={restaurants}
-        selected={[state.minRating ?? ""]}
-        choices={presets(w.anyRating, MIN_RATINGS, state.minRating, (r) => t("starsUp", { rating: Number(r).toFixed(1) }))}
-      />
+      <Choices legend={w.minRating} {...presets("minRating", w.anyRating, MIN_RATINGS, (r) => t("starsUp", { rating: Number(r).toFixed(1) }))} />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{w.priceLevel}</legend>
         <ul className={`${styles.choices} ${styles.levels}`}>
@@ -130,22 +121,8 @@ export async function SearchFilters({ state, facets, dishFacets }: SearchFilters
           ))}
         </ul>
       </fieldset>
-      <Choices
-        legend={w.deliveryTime}
-        name="maxDeliveryMinutes"
-        type="radio"
-        unit={restaurants}
-        selected={[state.maxDeliveryMinutes ?? ""]}
-        choices={presets(w.anyTime, DELIVERY_MINUTES, state.maxDeliveryMinutes, (m) => t("minutes", { minutes: m }))}
-      />
-      <Choices
-        legend={w.dishesUnder}
-        name="maxDishPrice"
-        type="radio"
-        unit={restaurants}
-        selected={[state.maxDishPrice ?? ""]}
-        choices={presets(w.anyPrice, DISH_PRICES, state.maxDishPrice, (p) => t("priceOrLess", { price: dollars(p, locale) }))}
-      />
+      <Choices legend={w.deliveryTime} {...presets("maxDeliveryMinutes", w.anyTime, DELIVERY_MINUTES, (m) => t("minutes", { minutes: m }))} />
+      <Choices legend={w.dishesUnder} {...presets("maxDishPrice", w.anyPrice, DISH_PRICES, (p) => t("priceOrLess", { price: dollars(p, locale) }))} />
       <button type="submit" className={styles.apply} data-apply>
         {w.apply}
       </button>

@@ -46,3 +46,11 @@ export type SelfTimedJob = Declared & { start: () => Promise<void> };
 export type JobDefinition = TimedJob | SelfTimedJob;
 
 export const isTimed = (job: JobDefinition): job is TimedJob => "run" in job;
+
+/** A run that does `work` and logs how many it did (`said`), nothing when it did none. */
+export const logCount =
+  (work: (now: Date) => Promise<number>, said: (count: number) => string): TimedJob["run"] =>
+  async (now) => {
+    const count = await work(now);
+    return count ? { log: said(count) } : undefined;
+  };

@@ -4,7 +4,7 @@ import { insertTextOutbox } from "../../notifications/queries";
 import { config } from "../../platform/config";
 import { db } from "../../platform/db";
 import { sqlTransaction } from "../../platform/sql";
-import type { TimedJob } from "../job";
+import { logCount, type TimedJob } from "../job";
 
 /**
  * One pass at `now`: each order placed OWNER_WAIT_TEXT (a third of the accept timeout, at most 3
@@ -43,8 +43,5 @@ export const ownerWaitingTextsJob: TimedJob = {
   does: "Owners who chose it are texted once when an order waits to be accepted (lib/server/texts/, docs/architecture/text-messages.md).",
   cadence: { label: "every 20 s", everyMs: () => 20_000 },
   once: "The text's cause is one per order (order:{id}:waiting) and the outbox's unique key makes a second write of it a no-op.",
-  run: async (now) => {
-    const told = await textWaitingOrders(now);
-    return told ? { log: `texted ${told} owners an order waiting` } : undefined;
-  },
+  run: logCount(textWaitingOrders, (told) => `texted ${told} owners an order waiting`),
 };

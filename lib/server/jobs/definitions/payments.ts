@@ -3,17 +3,14 @@ import { syncPayments } from "../../payments/sync";
 import { advanceTestPayouts } from "../../payments/providers/test/payouts";
 import { deliverTestWebhooks, postToOwnWebhookRoute } from "../../payments/providers/test/provider";
 import { orderExpiryCadence } from "../cadences";
-import type { TimedJob } from "../job";
+import { logCount, type TimedJob } from "../job";
 
 export const syncPaymentsJob: TimedJob = {
   id: "payments.sync",
   does: "Card authorizations of accepted orders are captured, of orders ended without food voided, refunds the ledger made are sent to the provider, and authorizations no order took are voided after 30 minutes (lib/server/payments/sync.ts).",
   cadence: orderExpiryCadence,
   once: "Every provider call carries a key made from the payment (capture:{id}, void:{id}, refund:{id}:{owed}): two instances calling at once move the money once, and applyIntent only moves a payment forward.",
-  run: async (now) => {
-    const moved = await syncPayments(now);
-    return moved ? { log: `payments: ${moved} synced with the provider` } : undefined;
-  },
+  run: logCount(syncPayments, (moved) => `payments: ${moved} synced with the provider`),
 };
 
 export const testWebhooksJob: TimedJob = {

@@ -3,7 +3,7 @@ import { notify, type NotificationInput } from "../../notifications/outbox";
 import { lateOrders, runningLateCause } from "../../orders/running-late";
 import { sqlTransaction } from "../../platform/sql";
 import { lateOrdersCadence } from "../cadences";
-import type { TimedJob } from "../job";
+import { logCount, type TimedJob } from "../job";
 
 /**
  * One pass at `now`: the open orders not yet told whose window has passed (orders/running-late.ts)
@@ -35,8 +35,5 @@ export const runningLateJob: TimedJob = {
   does: "Customers of open orders whose arrival window has passed are told once that their order is running late (lib/server/orders/running-late.ts finds them).",
   cadence: lateOrdersCadence,
   once: "The notice's cause is one per order (order:{id}:running_late) and the outbox's unique key makes a second write of it a no-op: two passes or instances give one notice.",
-  run: async (now) => {
-    const told = await notifyLateOrders(now);
-    return told ? { log: `told ${told} customers their order is running late` } : undefined;
-  },
+  run: logCount(notifyLateOrders, (told) => `told ${told} customers their order is running late`),
 };
