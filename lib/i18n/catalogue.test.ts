@@ -11,7 +11,7 @@ import { ALLERGENS } from "@/lib/shared/menu/allergens";
 import { NOT_TAKING_ORDERS } from "@/lib/server/orders/create";
 import { NOT_TAKING_ORDERS as NOT_TAKING } from "@/components/browse/format";
 import { fill } from "@/lib/shared/words/fill";
-import { NOTIFICATION_KIND_INFO, PREFERENCE_KINDS } from "@/lib/shared/people/notifications";
+import { NOTIFICATION_KINDS, PREFERENCE_KINDS } from "@/lib/shared/people/notifications";
 import { inEnglish } from "@/lib/contract/testing/in-english";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -107,7 +107,9 @@ describe("English entries that replaced a screen's constants", () => {
       soldOut: "{name} is sold out",
       instructions: "Instructions must be at most {max} characters",
     });
-    expect(en.profile.notifications.kinds).toEqual(Object.fromEntries(PREFERENCE_KINDS.map((kind) => [kind, NOTIFICATION_KIND_INFO[kind].label])));
+    // A kind's name: every kind has one, a preference kind's on the preferences page, a security kind's (the unsubscribe page) in the server's.
+    expect(Object.keys(en.profile.notifications.kinds).sort()).toEqual([...PREFERENCE_KINDS].sort());
+    expect(Object.keys({ ...en.profile.notifications.kinds, ...en.server.notify.kind }).sort()).toEqual([...NOTIFICATION_KINDS].sort());
   });
 });
 

@@ -4,7 +4,7 @@ import type { AccountExportJson } from "@/lib/contract/accounts/privacy-schemas"
 import type { MessageSender } from "@/lib/shared/delivery/delivery-messages";
 import type { CourierRatingReason } from "@/lib/shared/delivery/courier-rating";
 import { minorToMajor } from "@/lib/shared/money/currency";
-import { describeNotification } from "@/lib/shared/people/notifications";
+import { describeRowIn } from "@/lib/server/notifications/words";
 import type { NotificationPayload } from "@/lib/shared/people/notification-shapes";
 import { byPages } from "../platform/by-pages";
 import { db } from "../platform/db";
@@ -126,7 +126,8 @@ async function* exportChunks(userId: number, now: Date): AsyncGenerator<string> 
         kind: row.kind,
         channel: row.channel as DataExportJson["notifications"][number]["channel"],
         state: row.state as DataExportJson["notifications"][number]["state"],
-        ...describeNotification(row.kind, payload),
+        // The export is English (the English catalogue's words, as the bell words them in English).
+        ...describeRowIn("en", row.kind, payload),
         payload,
         createdAt: row.createdAt.toISOString(),
         sentAt: row.sentAt?.toISOString() ?? null,

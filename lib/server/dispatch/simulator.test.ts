@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { submitOrderSchema } from "@/lib/contract/orders/checkout-rules";
 import { distanceKm } from "@/lib/shared/delivery/delivery";
-import { describeNotification } from "@/lib/shared/people/notifications";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "../orders/testing/payment";
 
@@ -11,6 +10,7 @@ import { paymentFor } from "../orders/testing/payment";
 // courier someone drives from the courier app is left alone.
 
 setUpTestDatabase({ DISPATCH_OFFER_SECONDS: "30" });
+const { describeIn } = await import("../notifications/words");
 
 const m = {
   db: (await import("../platform/db")).db,
@@ -107,7 +107,7 @@ describe("the demo courier simulator", () => {
       orderBy: { id: "asc" },
       select: { kind: true, payload: true },
     });
-    expect(told.map((row) => describeNotification(row.kind, JSON.parse(row.payload)).title)).toEqual([
+    expect(told.map((row) => describeIn("en", row.kind, JSON.parse(row.payload)).title)).toEqual([
       "Dev is heading to the restaurant",
       "Dev picked up your order",
       "Dev is arriving",

@@ -137,7 +137,7 @@ export async function composeMail(row: OutboxRow): Promise<ComposedMail> {
   const lang = languageOfMessage(row.kind, !forRowsPerson ? ((await inviteeLanguage(payload.toEmail)) ?? user.language) : user.language);
   const t = translatorFor(lang, "mail");
   const w = translatorFor(lang, "server.mail");
-  // The email's security mails link to the account, an invitation to its page (the bell never shows them: describeNotification has no link for them).
+  // The email's security mails link to the account, an invitation to its page (the bell never shows them: notificationHref has no link for them).
   const described = describeIn(lang, row.kind, payload);
   const { title } = described;
   const href = row.kind === "email_verification" || row.kind === "email_changed" ? "/account" : row.kind === "team_invitation" ? "/team/accept" : described.href;

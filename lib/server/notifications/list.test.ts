@@ -1,5 +1,4 @@
 import { expect, it } from "vitest";
-import { describeNotification } from "@/lib/shared/people/notifications";
 import type { NotificationPayload } from "@/lib/shared/people/notification-shapes";
 import { installAppDb, setUpTestDatabase } from "../platform/testing/db";
 
@@ -15,6 +14,7 @@ const { createDb } = await import("../platform/create-db");
 installAppDb(createDb(test.url, { onQuery: (sql) => prismaStatements.push(sql) }), test.url);
 
 const m = { db: (await import("../platform/db")).db, read: await import("./read") };
+const { describeRowIn } = await import("./words");
 
 /** The answer as Prisma's client read it (the shape the plain SQL must keep). */
 async function prismaList(userId: number, page: { limit: number; offset: number }) {
@@ -30,7 +30,7 @@ async function prismaList(userId: number, page: { limit: number; offset: number 
   return {
     notifications: rows.slice(0, page.limit).map((row) => {
       const payload = JSON.parse(row.payload) as NotificationPayload;
-      return { id: row.id, kind: row.kind, ...describeNotification(row.kind, payload), createdAt: row.createdAt.toISOString(), read: row.readAt !== null, payload };
+      return { id: row.id, kind: row.kind, ...describeRowIn("en", row.kind, payload), createdAt: row.createdAt.toISOString(), read: row.readAt !== null, payload };
     }),
     unread,
     more: rows.length > page.limit,

@@ -2,19 +2,28 @@ import "server-only";
 import {
   defaultEnabled,
   kindsFor,
-  NOTIFICATION_KIND_INFO,
   PREFERENCE_CHANNELS,
   type NotificationKind,
   type NotificationPreferencesJson,
   type PreferenceChannel,
 } from "@/lib/shared/people/notifications";
 import type { PreferencesInput } from "@/lib/contract/notifications/rules";
+import { translatorFor } from "@/lib/i18n/translate";
 import { db } from "../platform/db";
 import type { SessionUser } from "../platform/session-user";
 
 // A person's notification choices (docs/architecture/notifications.md "Preferences"): a row per
 // choice they changed, the default (lib/shared/people/notifications.ts) otherwise. The outbox's INSERT
 // reads them in the same statement (outbox.ts), so a change applies to the next notification.
+
+type SecurityKind = "password_reset" | "password_changed" | "email_verification" | "email_changed" | "passkey_added" | "team_invitation" | "gift_card";
+const preferenceLabel = translatorFor("en", "profile.notifications.kinds");
+const securityLabel = translatorFor("en", "server.notify.kind");
+/** A kind's name in English, the English catalogue's (the JSON's `label`, the unsubscribe page): as the preferences page names it, a security kind from `server.notify.kind`. */
+export const kindLabel = (kind: NotificationKind): string =>
+  preferenceLabel.has(kind as Exclude<NotificationKind, SecurityKind>)
+    ? preferenceLabel(kind as Exclude<NotificationKind, SecurityKind>)
+    : securityLabel(kind as SecurityKind);
 
 export async function getPreferences(user: SessionUser): Promise<NotificationPreferencesJson> {
   const rows = await db.notificationPreference.findMany({ where: { userId: user.id }, select: { kind: true, channel: true, enabled: true } });
@@ -23,7 +32,7 @@ export async function getPreferences(user: SessionUser): Promise<NotificationPre
     channels: [...PREFERENCE_CHANNELS],
     kinds: kindsFor(user).map((kind) => ({
       kind,
-      label: NOTIFICATION_KIND_INFO[kind].label,
+      label: kindLabel(kind),
       channels: Object.fromEntries(PREFERENCE_CHANNELS.map((channel) => [channel, chosen.get(`${kind}:${channel}`) ?? defaultEnabled(kind, channel)])) as Record<
         PreferenceChannel,
         boolean

@@ -1,5 +1,4 @@
 import "server-only";
-import { describeNotification } from "@/lib/shared/people/notifications";
 import type { NotificationJson, NotificationPayload } from "@/lib/shared/people/notification-shapes";
 import type { MarkReadInput } from "@/lib/contract/notifications/rules";
 import { db } from "../platform/db";
@@ -8,7 +7,7 @@ import { readSql } from "../platform/sql";
 import type { SessionUser } from "../platform/session-user";
 import type { Locale } from "@/lib/i18n/locale";
 import { bellRows } from "./queries";
-import { describeIn } from "./words";
+import { describeRowIn } from "./words";
 import { said } from "@/lib/shared/words/said";
 
 // The bell's list (docs/architecture/notifications.md "The notification centre"): a person's own
@@ -32,9 +31,8 @@ export async function listNotifications(user: SessionUser, page: { limit: number
   return {
     notifications: shown.map((row) => {
       const payload = JSON.parse(row.payload) as NotificationPayload;
-      // In the request's language (words.ts); English is the bell's own words, as ever.
-      const described = locale === "en" ? describeNotification(row.kind, payload) : describeIn(locale, row.kind, payload);
-      return { id: row.id, kind: row.kind, ...described, createdAt: row.createdAt.toISOString(), read: row.readAt !== null, payload };
+      // In the request's language (words.ts: each language's translator made once, its messages parsed once).
+      return { id: row.id, kind: row.kind, ...describeRowIn(locale, row.kind, payload), createdAt: row.createdAt.toISOString(), read: row.readAt !== null, payload };
     }),
     unread,
     more,

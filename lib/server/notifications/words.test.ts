@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { describeNotification, NOTIFICATION_KINDS } from "@/lib/shared/people/notifications";
+import { NOTIFICATION_KINDS } from "@/lib/shared/people/notifications";
 import type { NotificationPayload } from "@/lib/shared/people/notification-shapes";
 import { setUpTestDatabase } from "../platform/testing/db";
 
 // Every kind's mail subject and push body in the person's language (docs/architecture/languages.md
-// "Mail and push"): English is the bell's words (describeNotification) byte for byte, whatever the
-// payload; Spanish is the catalogue's, with its dates and times written the Spanish way.
+// "Mail and push"), the bell's too: English is the English catalogue's, every kind and payload worded;
+// Spanish is the catalogue's, with its dates and times written the Spanish way.
 
 setUpTestDatabase();
-const { describeIn, headlineIn } = await import("./words");
+const { describeIn, describeRowIn, headlineIn } = await import("./words");
 
 const summary = {
   date: "2026-11-25",
@@ -22,7 +22,7 @@ const summary = {
   canceled: 0,
   expired: 0,
 };
-/** Payloads that take each branch of describeNotification. */
+/** Payloads that take each branch of describeIn and of notificationHref. */
 const PAYLOADS: NotificationPayload[] = [
   {},
   { orderId: 1234, restaurantId: 7 },
@@ -58,15 +58,22 @@ const PAYLOADS: NotificationPayload[] = [
 ];
 
 describe("a notification's words", () => {
-  it("in English are the bell's, byte for byte, for every kind and payload; the push's headline too", () => {
-    // The three the bell never shows (mail only) had their subjects in mail/message.ts: those, as they were.
-    const mailOnly = new Set(["email_verification", "email_changed", "team_invitation"]);
-    for (const kind of [...NOTIFICATION_KINDS, "not_a_kind"].filter((kind) => !mailOnly.has(kind)))
-      for (const payload of PAYLOADS) expect(describeIn("en", kind, payload), `${kind} ${JSON.stringify(payload)}`).toEqual(describeNotification(kind, payload));
+  it("in English are the English catalogue's, every kind and payload worded (no key, no unfilled argument); the push's headline too", () => {
+    for (const kind of [...NOTIFICATION_KINDS, "not_a_kind"])
+      for (const payload of PAYLOADS) expect(describeIn("en", kind, payload).title, `${kind} ${JSON.stringify(payload)}`).toMatch(/^[^{}]+$/);
+    expect(describeIn("en", "not_a_kind", {})).toEqual({ title: "Notification", href: "/" });
+    expect(describeIn("en", "owner_daily_summary", PAYLOADS[10]!)).toEqual({
+      title: "Taquería Sol on Nov 25, 2026: 1 order",
+      href: "/restaurants/3/insights?from=2026-11-25&to=2026-11-25",
+    });
+    expect(describeIn("en", "courier_account_update", { stage: "warned" })).toEqual({ title: "You received a warning on your courier record", href: "/courier/record" });
     expect(describeIn("en", "email_verification", {}).title).toBe("Confirm your email address");
     expect(describeIn("en", "email_changed", {}).title).toBe("Your Nosh email address was changed");
     expect(describeIn("en", "team_invitation", {}).title).toBe("Join a restaurant on Nosh");
     expect(describeIn("en", "team_invitation", { restaurantName: "Sol" }).title).toBe("Join Sol on Nosh");
+    // A row of theirs in the bell or the export: "Notification"; every other row as its mail words it.
+    expect(describeRowIn("en", "email_changed", {})).toEqual({ title: "Notification", href: "/" });
+    expect(describeRowIn("en", "owner_new_order", { orderId: 5, restaurantId: 3 })).toEqual({ title: "New order #5", href: "/restaurants/3/orders" });
     expect(headlineIn("en", "owner_new_order")).toBe("New order");
     expect(headlineIn("en", "order_accepted")).toBe("Your order was accepted");
     expect(headlineIn("en", "not_a_kind")).toBe("Nosh");

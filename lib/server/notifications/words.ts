@@ -3,13 +3,13 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locale";
 import { translatorFor, wordsFor } from "@/lib/i18n/translate";
 import { formatDate, formatTime } from "@/lib/shared/time/format-date";
 import { db } from "../platform/db";
-import { describeNotification, type NotificationKind } from "@/lib/shared/people/notifications";
+import { notificationHref, type NotificationKind } from "@/lib/shared/people/notifications";
 import type { DocumentNotice, NotificationPayload } from "@/lib/shared/people/notification-shapes";
 
 // A notification in its person's own language (docs/architecture/languages.md "Mail and push"):
 // the mail's subject line and the push's title and body, from the catalogue (a customer's order
-// kinds in `notifications`, every other kind in `server.notify`). English's entries are the words
-// lib/shared/people/notifications.ts gives the bell, byte for byte (words.test.ts holds them to it).
+// kinds in `notifications`, every other kind in `server.notify`), and the bell's, English's too
+// (read.ts), and the data export's (English); where each leads: lib/shared/people/notifications.ts.
 
 const ORDER_KINDS = new Set<string>([
   "order_receipt",
@@ -39,8 +39,29 @@ type OrderKind = Extract<
 // Each namespace's translator made once per language: it keeps its parsed messages (the bell lists twenty rows a read).
 const made = new Map<string, unknown>();
 const once = <T>(key: string, make: () => T): T => (made.has(key) ? (made.get(key) as T) : (made.set(key, make()), made.get(key) as T));
-const orderWords = (locale: Locale) => once(`${locale}:notifications`, () => translatorFor(locale, "notifications"));
-const titleWords = (locale: Locale) => once(`${locale}:title`, () => translatorFor(locale, "server.notify.title"));
+
+type Values = Record<string, string | number>;
+/** A message of text and `{name}` arguments only (no plural, select, tag or quoting), split once: the bell's words are a lookup and a join. */
+function plain(message: unknown): ((values: Values) => string | null) | null {
+  if (typeof message !== "string" || /''|'[{}#|]|</.test(message)) return null;
+  const parts = message.split(/\{(\w+)\}/);
+  if (parts.some((part, i) => i % 2 === 0 && /[{}]/.test(part))) return null;
+  // An argument not given is use-intl's to report, as it always was.
+  return (values) =>
+    parts.every((part, i) => i % 2 === 0 || typeof values[part] === "string") ? parts.map((part, i) => (i % 2 === 0 ? part : values[part])).join("") : null;
+}
+/** `translate` as is, its plain messages filled from their split when their arguments are strings (a number is use-intl's to format). */
+function quick<T extends object>(translate: T): T {
+  const t = translate as unknown as { (key: string, values?: Values): string; has(key: string): boolean; raw(key: string): unknown };
+  const split = new Map<string, ReturnType<typeof plain>>();
+  const fill = (key: string, values: Values = {}) => {
+    if (!split.has(key)) split.set(key, t.has(key) ? plain(t.raw(key)) : null);
+    return split.get(key)?.(values) ?? t(key, values);
+  };
+  return Object.assign(fill, translate) as unknown as T;
+}
+const orderWords = (locale: Locale) => once(`${locale}:notifications`, () => quick(translatorFor(locale, "notifications")));
+const titleWords = (locale: Locale) => once(`${locale}:title`, () => quick(translatorFor(locale, "server.notify.title")));
 const headlineWords = (locale: Locale) => once(`${locale}:headline`, () => translatorFor(locale, "server.notify.headline"));
 
 /** The language a row's mail and push are written in: the person's (User.language), else English. */
@@ -64,7 +85,7 @@ function orderTitle(locale: Locale, kind: string, payload: NotificationPayload):
 const COURIER_STAGES = new Set(["approved", "refused", "suspended", "restored", "warned", "appeal_upheld", "appeal_overturned"]);
 type CourierStage = "approved" | "refused" | "suspended" | "restored" | "warned" | "appeal_upheld" | "appeal_overturned";
 
-/** Every other kind, worded by `server.notify.title` as describeNotification words it in English. */
+/** Every other kind, worded by `server.notify.title`. */
 function otherTitle(locale: Locale, kind: string, payload: NotificationPayload): string {
   const t = titleWords(locale);
   const n = orderWords(locale);
@@ -104,7 +125,7 @@ function otherTitle(locale: Locale, kind: string, payload: NotificationPayload):
     case "owner_daily_summary": {
       const summary = payload.summary;
       if (!summary) return t("dailySummary");
-      // The restaurant's local day, noon UTC of that date read in UTC (lib/shared/people/notification-shapes.ts summaryDay).
+      // The restaurant's local day: noon UTC of that date, read in UTC.
       const day = formatDate(`${summary.date}T12:00:00Z`, "UTC", locale);
       return t("dailySummaryDay", { name: summary.restaurantName, day, count: summary.placed, n: String(summary.placed) });
     }
@@ -144,8 +165,15 @@ export function documentNoticeIn(locale: Locale, notice: DocumentNotice): string
 
 /** The one line a person reads (the mail's subject, the push's body) and where it leads, in `locale`. */
 export function describeIn(locale: Locale, kind: string, payload: NotificationPayload): { title: string; href: string } {
-  const { href } = describeNotification(kind, payload);
-  return { title: ORDER_KINDS.has(kind) ? orderTitle(locale, kind, payload) : otherTitle(locale, kind, payload), href };
+  return { title: ORDER_KINDS.has(kind) ? orderTitle(locale, kind, payload) : otherTitle(locale, kind, payload), href: notificationHref(kind, payload) };
+}
+
+// Mail only (a security mail's subject, an invitation's): the bell never shows them, and a row of theirs reads "Notification" in the export.
+const MAIL_ONLY = new Set(["email_verification", "email_changed", "team_invitation"]);
+
+/** A notification row as the bell and the data export word it, in `locale`: as describeIn, a mail-only kind by the catalogue's `other`. */
+export function describeRowIn(locale: Locale, kind: string, payload: NotificationPayload): { title: string; href: string } {
+  return MAIL_ONLY.has(kind) ? { title: titleWords(locale)("other"), href: notificationHref(kind, payload) } : describeIn(locale, kind, payload);
 }
 
 type OtherHeadline = Exclude<NotificationKind, OrderKind>;

@@ -264,10 +264,10 @@ describe("account changes told through the outbox", () => {
     // The email row too (bell and email by default), and the words the bell shows.
     const email = await db.notification.findMany({ where: { userId: s.owner.id, channel: "email" } });
     expect(email).toHaveLength(3);
-    const { describeNotification } = await import("@/lib/shared/people/notifications");
-    expect(
-      describeNotification("owner_account_update", { stage: "commission", percent: 12, restaurantName: "Told Noodle Bar", restaurantId: s.restaurant.id }).title,
-    ).toBe("Told Noodle Bar's commission is now 12%");
+    const { describeIn } = await import("../notifications/words");
+    expect(describeIn("en", "owner_account_update", { stage: "commission", percent: 12, restaurantName: "Told Noodle Bar", restaurantId: s.restaurant.id }).title).toBe(
+      "Told Noodle Bar's commission is now 12%",
+    );
     // An operator's own restaurant: refused (403), nothing told.
     const own = await m.manage.createRestaurant(nia, restaurantInput("Nia's Told Diner"));
     await expect(m.operatorRestaurants.actOnRestaurant(nia, own.id, { action: "commission", commissionPercent: 1, reason: "mine" })).rejects.toMatchObject({

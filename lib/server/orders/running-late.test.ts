@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import type { User } from "@/lib/generated/prisma/client";
 import { placeOrderSchema } from "@/lib/contract/orders/rules";
 import { formatTime } from "@/lib/shared/time/format-date";
-import { describeNotification } from "@/lib/shared/people/notifications";
 import type { NotificationPayload } from "@/lib/shared/people/notification-shapes";
 import { restaurantInput, setUpTestDatabase } from "../platform/testing/db";
 import { paymentFor } from "./testing/payment";
@@ -14,6 +13,7 @@ import { paymentFor } from "./testing/payment";
 // before the window ends, and two passes at once write one notice.
 
 setUpTestDatabase();
+const { describeIn } = await import("../notifications/words");
 const m = {
   db: (await import("../platform/db")).db,
   ledger: await import("../wallet/ledger"),
@@ -95,7 +95,7 @@ describe("the running-late notice (orders.running-late)", () => {
     // It names the time that passed, in the restaurant's zone, through the app's one formatter.
     const payload = JSON.parse(notices[0]!.payload) as NotificationPayload;
     expect(payload).toMatchObject({ orderId: order.id, dueBy: window.to, timeZone: "America/Los_Angeles" });
-    expect(describeNotification("order_running_late", payload).title).toBe(
+    expect(describeIn("en", "order_running_late", payload).title).toBe(
       `Order #${order.id} is running late: it was expected to arrive by ${formatTime(window.to, "America/Los_Angeles")}`,
     );
     // The customer's bell hears of it.

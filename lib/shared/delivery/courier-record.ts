@@ -56,9 +56,5 @@ export const thresholdText = (threshold: Threshold) => `${threshold.count} of ${
 /** What never leads to a warning: said on the record screen beside the acceptance rate. */
 export const ACCEPTANCE_NOTE = "Declining offers or letting them run out never leads to a warning or a suspension.";
 
-/** The courier's notification stages of the record (courier_account_update's `stage`). */
-export const RECORD_STAGES = {
-  warned: "You received a warning on your courier record",
-  appeal_upheld: "Your appeal was answered: the suspension stays",
-  appeal_overturned: "Your appeal was answered: your courier account was restored",
-} as const;
+/** The courier's notification stages of the record (courier_account_update's `stage`; their words: the catalogue's `server.notify.title.courier`). */
+export const RECORD_STAGES: readonly string[] = ["warned", "appeal_upheld", "appeal_overturned"];

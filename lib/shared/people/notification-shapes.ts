@@ -1,5 +1,3 @@
-import { formatDate } from "../time/format-date";
-
 // What a notification carries and how the API answers it, and the owner's daily summary: the
 // shapes the outbox (lib/server/notifications/), the mail and the bell share (notifications.ts: the
 // kinds, the channels and the words).
@@ -23,9 +21,6 @@ export type DailySummary = {
   canceled: number;
   expired: number;
 };
-
-/** A summary's local day, "Nov 25, 2026", through the app's one date formatter (noon UTC of that date, read in UTC). */
-export const summaryDay = (date: string) => formatDate(`${date}T12:00:00Z`, "UTC");
 
 /**
  * A courier document's notice (courier_account_update, stage "document"): what happened to which

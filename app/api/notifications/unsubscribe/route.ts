@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { NOTIFICATION_KIND_INFO } from "@/lib/shared/people/notifications";
 import { handle } from "@/lib/server/web/handle";
 import { languageOfRequest } from "@/lib/server/web/request-language";
 import { errorTextIn } from "@/lib/server/platform/errors";
 import { said } from "@/lib/shared/words/said";
 import { isUnsubscribed, unsubscribe, verifyUnsubscribeToken } from "@/lib/server/notifications/unsubscribe";
+import { kindLabel as label } from "@/lib/server/notifications/preferences";
 
 // The one-click unsubscribe of every mail (RFC 8058; docs/architecture/notification-mail.md
 // "Unsubscribe"). No session: the signed token names the person and the kind.
@@ -27,7 +27,6 @@ ${body}
 }
 
 const wantsHtml = (request: NextRequest) => (request.headers.get("accept") ?? "").includes("text/html");
-const label = (kind: keyof typeof NOTIFICATION_KIND_INFO) => NOTIFICATION_KIND_INFO[kind].label;
 
 export const GET = handle("GET /api/notifications/unsubscribe", async ({ request, query: { token, done } }) => {
   let userId, kind;
