@@ -41,6 +41,8 @@ describe("messages", () => {
   });
 
   it("the check finds a copy when there is one", () => {
-    expect(quotedIn("Special instructions").length).toBeGreaterThan(0);
+    // A phrase the code quotes as long as it has client components: an English phrase the check
+    // once used here left the code for the catalogue (twice), and this check failed with it.
+    expect(quotedIn("use client").length).toBeGreaterThan(0);
   });
 });
