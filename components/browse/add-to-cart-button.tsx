@@ -57,7 +57,8 @@ export function AddToCartButton({
   allergens = [],
 }: AddToCartButtonProps) {
   const { add } = useCart();
-  const { show } = useAlerts();
+  const alerts = useAlerts();
+  const { show } = alerts;
   const { user } = useSession();
   const [confirmedAt, confirm] = useAddedConfirmation(confirmMs);
 
@@ -71,7 +72,7 @@ export function AddToCartButton({
           if (!add(item, quantity)) return;
           confirm();
           warnIfClosed(open, show);
-          warnIfAllergic(item.name, allergens, user?.avoidAllergens, show);
+          warnIfAllergic(item.name, allergens, user?.avoidAllergens, alerts);
         }}
       >
         {!disabled && <IconGlyph name={wide ? "cart" : "plus"} size={size === "small" ? 16 : 20} />}

@@ -44,7 +44,8 @@ export type DishDialogLang = ChoiceLang & Omit<DialogWords, "words">;
  */
 export function DishOptionsDialog({ open, onClose, item: given, itemId, initial, editing, onChosen, openFacts, fixedQuantity, lang }: DishOptionsDialogProps) {
   const { add, edit } = useCart();
-  const { show } = useAlerts();
+  const alerts = useAlerts();
+  const { show } = alerts;
   const { user } = useSession();
   const [fetched, setFetched] = useState<{ id: number; item: DishSource & { restaurant: { servicing: boolean } } } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -70,7 +71,7 @@ export function DishOptionsDialog({ open, onClose, item: given, itemId, initial,
     } else if (add(line, quantity)) {
       show(fill(lang.add.inCart, { name: line.name }), "success");
       warnIfClosed(openFacts, show);
-      warnIfAllergic(line.name, item?.allergens, user?.avoidAllergens, show);
+      warnIfAllergic(line.name, item?.allergens, user?.avoidAllergens, alerts);
     }
     onClose();
   };

@@ -1,6 +1,5 @@
 "use client";
 import { lazy, Suspense } from "react";
-import { pausedLabel } from "@/lib/shared/kitchen/kitchen-text";
 import type { OpenStatusSource } from "./open-status";
 
 // The status line's code arrives after the page's (the server renders it): the pages with cards
@@ -14,7 +13,7 @@ export function LazyOpenStatus({ restaurant }: { restaurant: OpenStatusSource })
       fallback={
         <span>
           {restaurant.pausedUntil
-            ? (restaurant.pausedText ?? pausedLabel(restaurant.pausedUntil, restaurant.timeZone))
+            ? (restaurant.pausedText ?? restaurant.openWords.closed)
             : restaurant.openNow
               ? restaurant.openWords.openNow
               : restaurant.openWords.closed}

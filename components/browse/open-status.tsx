@@ -1,7 +1,6 @@
 "use client";
 import { startTransition, useEffect, useState } from "react";
 import { lazyModule } from "@/lib/client/lazy-module";
-import { pausedLabel } from "@/lib/shared/kitchen/kitchen-text";
 import type { OpeningHours } from "@/lib/shared/time/opening-hours";
 import type { NextChangeText, OpenWords } from "@/lib/shared/time/open-status-label";
 import type { Locale } from "@/lib/i18n/locale";
@@ -18,7 +17,7 @@ export type OpenStatusSource = OpeningHours & {
   pausedUntil?: string | null;
   /** "Open now", "Closed" and the rest in the reader's language (the catalogue's restaurant.open), from the server. */
   openWords: OpenWords;
-  /** The pause's line in the reader's language, finished by the server (lib/shared/kitchen/kitchen-text.ts pausedLabel); English's without. */
+  /** The pause's line in the reader's language (lines.kitchen.paused), finished by the server or the card (kitchen-lines.ts withPausedText) whenever `pausedUntil` is set. */
   pausedText?: string;
   /** The reader's language, for a time the browser words itself (no nextChangeText): "23:00", not "11:00 PM"; English's without. */
   locale?: Locale;
@@ -64,7 +63,7 @@ export function OpenStatus({ restaurant, className = "" }: { restaurant: OpenSta
   const paused = restaurant.pausedUntil && (!live || live.now.getTime() < Date.parse(restaurant.pausedUntil)) ? restaurant.pausedUntil : null;
   if (paused) {
     openNow = false;
-    label = restaurant.pausedText ?? pausedLabel(paused, restaurant.timeZone);
+    label = restaurant.pausedText ?? restaurant.openWords.closed;
   } else if (live) {
     const { loaded, now } = live;
     const [hours, text] = loaded;

@@ -20,9 +20,9 @@ export type RestaurantSummary = RestaurantCardSource;
 
 /**
  * A card's words (the catalogue's browse.card, the cuisines' names too), from the server: every list of cards takes them.
- * `pause`: a paused one's line (lines.kitchen.paused) and its time's language (lib/server/web/card-words.ts), for a card whose source has no `pausedText`; English's without.
+ * `pause`: a paused one's line (lines.kitchen.paused) and its time's language, English's without (lib/server/web/card-words.ts), for a card whose source has no `pausedText`.
  */
-export type CardWords = Words<"browse">["card"] & { pause?: { paused: string; locale: Locale } };
+export type CardWords = Words<"browse">["card"] & { pause: { paused: string; locale?: Locale } };
 
 export const RESTAURANT_CARD_SIZES = "(min-width: 1100px) 280px, (min-width: 900px) 33vw, (min-width: 560px) 50vw, 100vw";
 
@@ -97,7 +97,7 @@ export function RestaurantCard({
         ) : (
           hasHours(restaurant) && (
             <p className={styles.meta}>
-              <LazyOpenStatus restaurant={openStatusSource({ ...pausedIn(restaurant, words.pause), openWords: words.open, locale: words.pause?.locale })} />
+              <LazyOpenStatus restaurant={openStatusSource({ ...pausedIn(restaurant, words.pause), openWords: words.open, locale: words.pause.locale })} />
             </p>
           )
         )}
@@ -110,4 +110,4 @@ const hasHours = (r: RestaurantSummary): r is RestaurantSummary & Required<Pick<
   r.openNow !== undefined && r.hours !== undefined && r.timeZone !== undefined && r.closures !== undefined && r.nextChange !== undefined;
 
 /** A paused one's line in the reader's words: the server's (withPausedText), else written here from the card's words (the cards the browser loads). */
-const pausedIn = <T extends RestaurantSummary>(r: T, pause: CardWords["pause"]): T => (pause && !r.pausedText ? withPausedText(r, pause, pause.locale) : r);
+const pausedIn = <T extends RestaurantSummary>(r: T, pause: CardWords["pause"]): T => (r.pausedText ? r : withPausedText(r, pause, pause.locale ?? "en"));

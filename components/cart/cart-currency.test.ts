@@ -6,7 +6,6 @@ import { cartSubtotalCents, sanitizeCart } from "@/lib/shared/orders/cart";
 import { cartCurrency } from "./cart-currency";
 import { majorToMinor } from "@/lib/shared/money/currency";
 import { withPausedText } from "@/lib/shared/kitchen/kitchen-lines";
-import { pausedLabel } from "@/lib/shared/kitchen/kitchen-text";
 import { formatCents } from "@/lib/shared/money/money";
 
 // A restaurant of another market: its cart, checkout and dishes print in its currency, and USD's stay as they were.
@@ -55,7 +54,7 @@ describe("a paused restaurant's card line", () => {
   const card = { id: 1, pausedUntil: "2026-11-29T03:40:00.000Z", timeZone: "America/Los_Angeles" };
 
   it("is English's own line in English, and the reader's in Spanish", () => {
-    expect(withPausedText(card, ENGLISH.lines.kitchen, "en").pausedText).toBe(pausedLabel(card.pausedUntil, card.timeZone));
+    expect(withPausedText(card, ENGLISH.lines.kitchen, "en").pausedText).toBe("Not taking orders until 7:40 PM");
     expect(withPausedText(card, wordsFor("es", "lines").kitchen, "es").pausedText).toMatch(/^No acepta pedidos hasta las /);
   });
 

@@ -9,9 +9,6 @@ import styles from "./dish-labels.module.css";
 
 export type DishAllergenInfo = { allergens: readonly Allergen[]; mayContain: readonly Allergen[]; mayContainNote: string; dietLabels: readonly DietLabel[] };
 
-/** "tree-nuts, peanuts" as "tree nuts, peanuts" (the allergy warning at Add). */
-export const allergenText = (list: readonly string[]) => list.map((name) => name.replace("-", " ")).join(", ");
-
 /** The labels' words in the page's language (the catalogue's allergens, from the server). */
 export type LabelWords = { diet: string; contains: string; mayContain: string; short: Record<Allergen, string>; diets: Record<DietLabel, string> };
 

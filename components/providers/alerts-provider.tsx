@@ -14,7 +14,7 @@ export type AlertTone = "info" | "error" | "success";
 export type AlertAction = { label: string; href: string } | { label: string; onClick: () => void };
 /** `lead`: a first line the message follows (what the visitor can do, before the rule behind it). */
 type AlertItem = { id: number; message: string; tone: AlertTone; actions: AlertAction[]; lead?: string };
-/** `words`: the alerts' and the shared controls' own (a dialog's Close, Copy, the star rating, a dish's allergy warning), in the page's language, from the root layout. */
+/** `words`: the alerts' and the shared controls' own (a dialog's Close, Copy, the star rating, a dish's allergy warning and its alert at an Add), in the page's language, from the root layout. */
 type AlertsContextValue = { show: (message: string, tone?: AlertTone, actions?: AlertAction[], lead?: string) => void; words: AlertsWords };
 type AlertsWords = Words<"profile">["ui"] & { allergy: Words<"orderflow">["allergyWarning"]; allergens: Words<"allergens">["short"] };
 

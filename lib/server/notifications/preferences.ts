@@ -9,6 +9,7 @@ import {
 } from "@/lib/shared/people/notifications";
 import type { PreferencesInput } from "@/lib/contract/notifications/rules";
 import { translatorFor } from "@/lib/i18n/translate";
+import type { Locale } from "@/lib/i18n/locale";
 import { db } from "../platform/db";
 import type { SessionUser } from "../platform/session-user";
 
@@ -17,13 +18,21 @@ import type { SessionUser } from "../platform/session-user";
 // reads them in the same statement (outbox.ts), so a change applies to the next notification.
 
 type SecurityKind = "password_reset" | "password_changed" | "email_verification" | "email_changed" | "passkey_added" | "team_invitation" | "gift_card";
-const preferenceLabel = translatorFor("en", "profile.notifications.kinds");
-const securityLabel = translatorFor("en", "server.notify.kind");
-/** A kind's name in English, the English catalogue's (the JSON's `label`, the unsubscribe page): as the preferences page names it, a security kind from `server.notify.kind`. */
-export const kindLabel = (kind: NotificationKind): string =>
-  preferenceLabel.has(kind as Exclude<NotificationKind, SecurityKind>)
-    ? preferenceLabel(kind as Exclude<NotificationKind, SecurityKind>)
-    : securityLabel(kind as SecurityKind);
+const labels = new Map<Locale, (kind: NotificationKind) => string>();
+/**
+ * A kind's name in `locale` (English, the English catalogue's: the JSON's `label`; the unsubscribe
+ * page in the reader's): as the preferences page names it, a security kind from `server.notify.kind`.
+ */
+export function kindLabel(kind: NotificationKind, locale: Locale = "en"): string {
+  let label = labels.get(locale);
+  if (!label) {
+    const preference = translatorFor(locale, "profile.notifications.kinds");
+    const security = translatorFor(locale, "server.notify.kind");
+    type PreferenceKind = Exclude<NotificationKind, SecurityKind>;
+    labels.set(locale, (label = (of) => (preference.has(of as PreferenceKind) ? preference(of as PreferenceKind) : security(of as SecurityKind))));
+  }
+  return label(kind);
+}
 
 export async function getPreferences(user: SessionUser): Promise<NotificationPreferencesJson> {
   const rows = await db.notificationPreference.findMany({ where: { userId: user.id }, select: { kind: true, channel: true, enabled: true } });

@@ -11,6 +11,9 @@ import type { OrderRow } from "./include";
 import type { ReorderChanges } from "./to-json";
 import { said } from "@/lib/shared/words/said";
 
+/** A line's notes in `message`: the English catalogue's, one sentence after another (the API's JSON is English where its contract names no human text). */
+const inEnglish = (notes: string[]) => notes.map((note) => errorTextIn("en", note)).join(". ");
+
 /**
  * An Active order from a past order's lines that can still be bought, at today's prices, and
  * what changed. Nothing left to buy is a 409. Reordering the same order again while its Active
@@ -34,26 +37,26 @@ export async function reorder(user: SessionUser, orderId: number, now = new Date
       }
       const groups = optionGroupsOf(dish.optionGroups, now);
       const offered = new Map(groups.flatMap((group) => group.options.map((option) => [option.id, option] as const)));
-      // The choices still offered today; each one that is not is named.
+      // The choices still offered today; each one that is not is named (said, written in English below).
       const notes: string[] = [];
       const optionIds: number[] = [];
       for (const copy of line.options) {
         const option = copy.optionId === null ? undefined : offered.get(copy.optionId);
-        if (!option) notes.push(`${copy.name} is no longer offered`);
-        else if (!option.available) notes.push(`${copy.name} is sold out today`);
+        if (!option) notes.push(said("messages.reorderOptionGone", { name: copy.name }));
+        else if (!option.available) notes.push(said("messages.reorderOptionSoldOut", { name: copy.name }));
         else optionIds.push(option.id);
       }
       let instructions = line.instructions;
       if (instructions !== null && !dish.allowsInstructions) {
-        notes.push("Special instructions are no longer taken");
+        notes.push(said("messages.reorderNoInstructions"));
         instructions = null;
       }
       const problem = lineProblem(dish, groups, optionIds, instructions);
       if (problem) {
-        changes.choices.push({ menuItemId: dish.id, name: dish.name, message: [...notes, errorTextIn("en", problem.message)].join(". "), added: false });
+        changes.choices.push({ menuItemId: dish.id, name: dish.name, message: inEnglish([...notes, problem.message]), added: false });
         continue;
       }
-      if (notes.length) changes.choices.push({ menuItemId: dish.id, name: dish.name, message: notes.join(". "), added: true });
+      if (notes.length) changes.choices.push({ menuItemId: dish.id, name: dish.name, message: inEnglish(notes), added: true });
       const today = priceLine(dish, groups, { optionIds, quantity: line.quantity, instructions });
       if (today.priceCents !== line.priceCents) changes.repriced.push({ name: dish.name, was: line.priceCents, now: today.priceCents });
       items.push({ menuItemId: dish.id, quantity: line.quantity, options: optionIds, instructions });

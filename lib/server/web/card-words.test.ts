@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { wordsFor } from "@/lib/i18n/translate";
-import { pausedLabel } from "@/lib/shared/kitchen/kitchen-text";
 import { withPausedText } from "@/lib/shared/kitchen/kitchen-lines";
-import { dishCardWords, ownerFeeShown, restaurantCardWords } from "./card-words";
+import { addFacts, dishCardWords, ownerFeeShown, restaurantCardWords } from "./card-words";
 
 // The grids' cards read the restaurant page's words in the reader's language: a dish card's from
 // the catalogue in every language, English's the words its cards always showed, byte for byte.
@@ -19,7 +18,7 @@ describe("the cards' words", () => {
       labels: { diet: "Diet: ", contains: "Contains {list}", mayContain: "May contain {list}", short, diets },
     });
     expect([short["tree-nuts"], diets["gluten-free"]]).toEqual(["tree nuts", "Gluten-free"]);
-    expect(restaurantCardWords("en")).toEqual(wordsFor("en", "browse").card);
+    expect(restaurantCardWords("en")).toEqual({ ...wordsFor("en", "browse").card, pause: { paused: "Not taking orders until {time}" } });
     expect(ownerFeeShown(2.5, "en")).toEqual({});
   });
 
@@ -39,9 +38,24 @@ describe("the cards' words", () => {
 
   it("writes a paused restaurant's line in the reader's words on the cards the browser draws", () => {
     const card = { id: 1, pausedUntil: "2026-11-29T03:40:00.000Z", timeZone: "America/Los_Angeles" };
-    const pause = restaurantCardWords("es").pause!;
-    expect(withPausedText(card, pause, pause.locale).pausedText).toBe("No acepta pedidos hasta las 19:40");
-    expect(pausedLabel(card.pausedUntil, card.timeZone)).toBe("Not taking orders until 7:40 PM");
+    const pause = restaurantCardWords("es").pause;
+    expect(withPausedText(card, pause, pause.locale!).pausedText).toBe("No acepta pedidos hasta las 19:40");
+    expect(withPausedText(card, restaurantCardWords("en").pause, "en").pausedText).toBe("Not taking orders until 7:40 PM");
+  });
+
+  it("words an Add's warnings while closed or paused, the pause's end in the restaurant's zone", () => {
+    const restaurant = { openNow: false, nextChange: null, pausedUntil: "2026-11-29T03:40:00.000Z", timeZone: "America/Los_Angeles" };
+    expect(addFacts(restaurant, "en")).toEqual({
+      openNow: false,
+      nextChange: null,
+      pausedUntil: restaurant.pausedUntil,
+      words: {
+        closed: "Closed, schedule for later: choose a delivery time at checkout.",
+        paused: "Not taking orders until 7:40 PM: choose a later delivery time at checkout to order.",
+      },
+    });
+    expect(addFacts(restaurant, "es").words.paused).toBe("No acepta pedidos hasta las 19:40: elige una hora de entrega más tarde al pagar para pedir.");
+    expect(addFacts({ ...restaurant, pausedUntil: null }, "es").words).toEqual({ closed: "Cerrado, programa para más tarde: elige una hora de entrega al pagar." });
   });
 
   it("prints an owner's card's fee in the reader's language and the market's currency", () => {

@@ -4,14 +4,12 @@ import { fill } from "../words/fill";
 import { formatTime } from "../time/format-date";
 import { said, saidTime } from "../words/said";
 
-// The kitchen's lines (kitchen-text.ts) in the reader's words: the catalogue's lines.kitchen,
-// from the server, with the times in the reader's language. Apart from kitchen-text.ts, which the
-// pages with cards load first (their budget: bench/first-load-budget.json), where the English
-// ones stay; lines.test.ts holds the two equal in English.
+// The kitchen's lines (kitchen-text.ts) in the reader's words, English's too: the catalogue's
+// lines.kitchen, from the server, with the times in the reader's language.
 
 export type KitchenWords = Messages["lines"]["kitchen"];
 
-/** "No acepta pedidos hasta las 19:40" (kitchen-text.ts pausedLabel), in the restaurant's zone. */
+/** "Not taking orders until 7:40 PM", "No acepta pedidos hasta las 19:40", in the restaurant's zone: the cards and the restaurant page. */
 export const pausedLabelIn = (until: Date | string, timeZone: string, words: Pick<KitchenWords, "paused">, locale: Locale) =>
   fill(words.paused, { time: formatTime(until, timeZone, locale) });
 

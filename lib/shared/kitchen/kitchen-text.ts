@@ -1,9 +1,8 @@
-import { formatTime } from "../time/format-date";
-
-// A kitchen's day (docs/architecture/kitchen.md): pausing new orders, busy minutes added
-// to every prep time, the words customers read. Pure, so the owner's controls, the customers' pages
-// and the server agree; without the schedule's rules (lib/shared/kitchen/kitchen.ts has the instants that
-// need them), so the pages with cards keep their first-load JavaScript (bench/first-load-js.mjs).
+// A kitchen's day (docs/architecture/kitchen.md): pausing new orders, busy minutes added to every
+// prep time. Pure, so the owner's controls, the customers' pages and the server agree (the words
+// customers read are kitchen-lines.ts's, from the catalogue); without the schedule's rules
+// (lib/shared/kitchen/kitchen.ts has the instants that need them), so the pages with cards keep
+// their first-load JavaScript (bench/first-load-js.mjs).
 
 /** How long "Pause new orders" lasts: minutes, or the rest of the restaurant's day (its next local midnight). */
 export const PAUSE_CHOICES = ["15", "30", "60", "today"] as const;
@@ -27,9 +26,6 @@ export function busyMinutesAt(r: { busyExtraMinutes: number; busyUntil: Instant 
   const until = ms(r.busyUntil);
   return r.busyExtraMinutes > 0 && until !== null && until > now.getTime() ? r.busyExtraMinutes : 0;
 }
-
-/** "Not taking orders until 7:40 PM", in the restaurant's zone: the card, the page and the owner's board. */
-export const pausedLabel = (until: Date | string, timeZone: string) => `Not taking orders until ${formatTime(until, timeZone)}`;
 
 /** A dish marked sold out ("Sold out today", the catalogue's dish.soldOut): greyed out on the menu, refused at checkout until `soldOutUntil`. */
 export const isSoldOut = (soldOutUntil: Instant, now: Date) => pausedUntilAt(soldOutUntil, now) !== null;

@@ -3,22 +3,21 @@ import { handle } from "@/lib/server/web/handle";
 import { languageOfRequest } from "@/lib/server/web/request-language";
 import { errorTextIn } from "@/lib/server/platform/errors";
 import { said } from "@/lib/shared/words/said";
+import type { Locale } from "@/lib/i18n/locale";
 import { isUnsubscribed, unsubscribe, verifyUnsubscribeToken } from "@/lib/server/notifications/unsubscribe";
-import { kindLabel as label } from "@/lib/server/notifications/preferences";
+import { askPage, donePage, escapeHtml, invalidPage, type PageText } from "@/lib/server/notifications/unsubscribe-page";
 
 // The one-click unsubscribe of every mail (RFC 8058; docs/architecture/notification-mail.md
 // "Unsubscribe"). No session: the signed token names the person and the kind.
 // GET - a small page with a button (mail scanners follow links, so GET changes nothing);
-// a bad token is a 400 page.
+// a bad token is a 400 page. In the request's language (unsubscribe-page.ts).
 // POST - turns that kind's email off: what mail providers send for List-Unsubscribe-Post
 // (body "List-Unsubscribe=One-Click", ignored) and what the page's button sends. Answers
 // { unsubscribed: true, kind } as JSON; a browser (Accept: text/html, the page's button) is sent
 // 303 to GET ...&done=1, which shows "You are unsubscribed".
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-
-function page(title: string, body: string, status = 200): NextResponse {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} - Nosh</title></head>
+function page(locale: Locale, { title, body }: PageText, status = 200): NextResponse {
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} - Nosh</title></head>
 <body style="margin:0;padding:24px 16px;font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a"><main style="max-width:480px;margin:0 auto">
 <h1 style="font-size:24px;margin:0 0 12px">${escapeHtml(title)}</h1>
 ${body}
@@ -29,29 +28,16 @@ ${body}
 const wantsHtml = (request: NextRequest) => (request.headers.get("accept") ?? "").includes("text/html");
 
 export const GET = handle("GET /api/notifications/unsubscribe", async ({ request, query: { token, done } }) => {
+  const locale = languageOfRequest(request);
   let userId, kind;
   try {
     ({ userId, kind } = verifyUnsubscribeToken(token));
   } catch (error) {
     if (!wantsHtml(request)) throw error;
-    return page(
-      "This link is not valid",
-      `<p>This unsubscribe link is not valid. You can change what Nosh sends you in <a href="/account/notifications">your notification choices</a>.</p>`,
-      400,
-    );
+    return page(locale, invalidPage(locale), 400);
   }
-  if (done && (await isUnsubscribed(userId, kind))) {
-    return page(
-      "You are unsubscribed",
-      `<p>Nosh will no longer email you about: <strong>${escapeHtml(label(kind))}</strong>.</p><p><a href="/account/notifications">Change what Nosh sends you</a></p>`,
-    );
-  }
-  return page(
-    "Unsubscribe from these emails?",
-    `<p>Stop emails about: <strong>${escapeHtml(label(kind))}</strong>. You will still see them in the app.</p>
-<form method="post" action="/api/notifications/unsubscribe?token=${escapeHtml(encodeURIComponent(token))}"><button type="submit" style="font:inherit;padding:12px 20px;min-height:44px;border:0;border-radius:999px;background:#d8361f;color:#fff;cursor:pointer">Unsubscribe</button></form>
-<p style="font-size:14px;color:#555">Or choose what Nosh sends you in <a href="/account/notifications" style="color:#555">your notification choices</a>.</p>`,
-  );
+  if (done && (await isUnsubscribed(userId, kind))) return page(locale, donePage(locale, kind));
+  return page(locale, askPage(locale, kind, token));
 });
 
 export const POST = handle("POST /api/notifications/unsubscribe", async ({ request, query: { token } }) => {

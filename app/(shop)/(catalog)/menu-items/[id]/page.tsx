@@ -19,6 +19,7 @@ import { isWithinWindow, windowText } from "@/lib/shared/time/section-window";
 import { formatClockTime } from "@/lib/shared/time/format-date";
 import { fill } from "@/lib/shared/words/fill";
 import { getWords, requestLocale } from "@/lib/i18n/translate";
+import { addFacts } from "@/lib/server/web/card-words";
 import { getRestaurant, restaurantToJson } from "@/lib/server/restaurants/restaurants";
 import { marketFacts } from "@/lib/server/markets/markets";
 import { publicOrigin, publicPageMetadata } from "@/lib/server/web/public-meta";
@@ -46,8 +47,8 @@ export default async function MenuItemPage({ params }: ItemProps) {
   const restaurant = await getRestaurant(item.restaurantId).catch(() => undefined);
   // Its price in the restaurant's market's currency (the API's prices are in its unit).
   const { currency } = await marketFacts(restaurant?.marketId ?? 1);
-  const open =
-    restaurant && (({ openNow, nextChange, pausedUntil, timeZone }) => ({ openNow, nextChange, pausedUntil, timeZone }))(restaurantToJson(restaurant, currency));
+  const shown = restaurant && restaurantToJson(restaurant, currency);
+  const open = shown && addFacts(shown, locale);
   // Its section's time window (docs/architecture/menu-sections.md): said on the page, and Add disabled outside it.
   const section = item.sectionId === null ? undefined : (await listMenuSections(item.restaurantId)).find((s) => s.id === item.sectionId);
   const hours = section && windowText(section) ? { availableFrom: section.availableFrom, availableUntil: section.availableUntil } : null;
@@ -98,12 +99,12 @@ export default async function MenuItemPage({ params }: ItemProps) {
           {!orderable && <p className={styles.closed}>{words.closed}</p>}
           {orderable && item.soldOutUntil !== null && <p className={styles.closed}>{words.soldOut}</p>}
           {available && <p className={styles.window}>{available}</p>}
-          {hours && available && open ? (
+          {hours && available && shown ? (
             <LazySectionWindowGate
               hours={hours}
-              timeZone={open.timeZone}
+              timeZone={shown.timeZone}
               text={available}
-              initiallyOpen={isWithinWindow(hours, new Date(), open.timeZone)}
+              initiallyOpen={isWithinWindow(hours, new Date(), shown.timeZone)}
               // Outside the window the Add says when it opens; a dish that cannot be ordered anyway keeps its reason.
               closed={purchase(false, canOrder ? fill(words.availableFrom, { time: formatClockTime(hours.availableFrom ?? "00:00", locale) }) : undefined)}
             >

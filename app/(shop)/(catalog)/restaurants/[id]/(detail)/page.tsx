@@ -18,6 +18,7 @@ import { publicOrigin, publicPageMetadata } from "@/lib/server/web/public-meta";
 import { photoUrl, restaurantData } from "@/lib/shared/web/structured-data";
 import { JsonLd } from "@/components/seo/json-ld";
 import { getWords, requestLocale } from "@/lib/i18n/translate";
+import { addFacts } from "@/lib/server/web/card-words";
 
 type RestaurantProps = { params: Promise<{ id: string }> };
 
@@ -54,7 +55,7 @@ export default async function RestaurantPage({ params }: RestaurantProps) {
 
   const placed = sections.map((section) => sectionToJson(section, locale));
   const dishes = items.map((item) => menuItemToJson(item, locale));
-  const open = { openNow: restaurant.openNow, nextChange: restaurant.nextChange, pausedUntil: restaurant.pausedUntil, timeZone: restaurant.timeZone };
+  const open = addFacts(restaurant, locale);
   return (
     <div className="container">
       {/* What search engines read: the restaurant, its menu and rating (schema.org). */}
