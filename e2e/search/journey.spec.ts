@@ -160,7 +160,8 @@ test("the /search page: filters and the sort in the URL, step by step back; cuis
     const first = await apiSearch(page, "cuisine=Italian&sort=price&type=dishes&limit=12&offset=0");
     const second = await apiSearch(page, "cuisine=Italian&sort=price&type=dishes&limit=12&offset=12");
     expect(second.dishes.length).toBeGreaterThan(0);
-    expect(await names(page, "Dishes")).toEqual(first.dishes.map((d) => d.name));
+    // The list may still be arriving when the page has loaded (once seen empty on a loaded CI run).
+    await expect.poll(() => names(page, "Dishes")).toEqual(first.dishes.map((d) => d.name));
     await page.getByRole("button", { name: "Show more dishes" }).click();
     await expect.poll(() => names(page, "Dishes")).toEqual([...first.dishes, ...second.dishes].map((d) => d.name));
   });
