@@ -3,10 +3,11 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import ts from "typescript";
 import { IntlMessageFormat } from "intl-messageformat";
+import { createTranslator } from "use-intl/core";
 import { describe, expect, it } from "vitest";
 import { ENGLISH as en, SOURCES } from "./catalogues";
 import { LOCALES, localeOf } from "./locale";
-import { wordsFor } from "./translate";
+import { translatorFor, wordsFor } from "./translate";
 import { ALLERGENS } from "@/lib/shared/menu/allergens";
 import { NOT_TAKING_ORDERS } from "@/lib/server/orders/create";
 import { NOT_TAKING_ORDERS as NOT_TAKING } from "@/components/browse/format";
@@ -41,6 +42,25 @@ describe("the message catalogues", () => {
         expect(argumentsOf(message, locale), `${locale} ${key}`).toEqual(argumentsOf(english.get(key)!, "en"));
       }
     }
+  });
+});
+
+describe("a server translation", () => {
+  it("is use-intl's own for every message with text arguments (translatorFor fills a plain one from its split)", () => {
+    type Writer = (key: string, values: Record<string, string>) => string;
+    const differ: string[] = [];
+    for (const locale of LOCALES) {
+      const alone = createTranslator({ locale, messages: CATALOGUES[locale] }) as unknown as Writer;
+      for (const [key, message] of leaves(CATALOGUES[locale])) {
+        // A tag, plural, select, number or date is use-intl's alone; a message of plain text is itself either way.
+        if (/<|\{\s*\w+\s*,/.test(message) || !/[{']/.test(message)) continue;
+        const values = Object.fromEntries([...message.matchAll(/\{\s*(\w+)\s*\}/g)].map(([, name]) => [name, `<${name} '{x}'>`]));
+        const at = key.lastIndexOf(".");
+        const said = (translatorFor(locale, key.slice(0, at) as never) as unknown as Writer)(key.slice(at + 1), values);
+        if (said !== alone(key, values)) differ.push(`${locale} ${key}: ${said}`);
+      }
+    }
+    expect(differ).toEqual([]);
   });
 });
 

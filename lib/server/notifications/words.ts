@@ -36,33 +36,8 @@ type OrderKind = Extract<
   | "order_expired"
 >;
 
-// Each namespace's translator made once per language: it keeps its parsed messages (the bell lists twenty rows a read).
-const made = new Map<string, unknown>();
-const once = <T>(key: string, make: () => T): T => (made.has(key) ? (made.get(key) as T) : (made.set(key, make()), made.get(key) as T));
-
-type Values = Record<string, string | number>;
-/** A message of text and `{name}` arguments only (no plural, select, tag or quoting), split once: the bell's words are a lookup and a join. */
-function plain(message: unknown): ((values: Values) => string | null) | null {
-  if (typeof message !== "string" || /''|'[{}#|]|</.test(message)) return null;
-  const parts = message.split(/\{(\w+)\}/);
-  if (parts.some((part, i) => i % 2 === 0 && /[{}]/.test(part))) return null;
-  // An argument not given is use-intl's to report, as it always was.
-  return (values) =>
-    parts.every((part, i) => i % 2 === 0 || typeof values[part] === "string") ? parts.map((part, i) => (i % 2 === 0 ? part : values[part])).join("") : null;
-}
-/** `translate` as is, its plain messages filled from their split when their arguments are strings (a number is use-intl's to format). */
-function quick<T extends object>(translate: T): T {
-  const t = translate as unknown as { (key: string, values?: Values): string; has(key: string): boolean; raw(key: string): unknown };
-  const split = new Map<string, ReturnType<typeof plain>>();
-  const fill = (key: string, values: Values = {}) => {
-    if (!split.has(key)) split.set(key, t.has(key) ? plain(t.raw(key)) : null);
-    return split.get(key)?.(values) ?? t(key, values);
-  };
-  return Object.assign(fill, translate) as unknown as T;
-}
-const orderWords = (locale: Locale) => once(`${locale}:notifications`, () => quick(translatorFor(locale, "notifications")));
-const titleWords = (locale: Locale) => once(`${locale}:title`, () => quick(translatorFor(locale, "server.notify.title")));
-const headlineWords = (locale: Locale) => once(`${locale}:headline`, () => translatorFor(locale, "server.notify.headline"));
+const orderWords = (locale: Locale) => translatorFor(locale, "notifications");
+const titleWords = (locale: Locale) => translatorFor(locale, "server.notify.title");
 
 /** The language a row's mail and push are written in: the person's (User.language), else English. */
 export const languageOfMessage = (_kind: string, language: string | null | undefined): Locale => (isLocale(language) ? language : DEFAULT_LOCALE);
@@ -159,7 +134,7 @@ function otherTitle(locale: Locale, kind: string, payload: NotificationPayload):
 
 /** A courier document's notice in `locale`: "Your insurance was approved" (the English one is also stored as the payload's `note`). */
 export function documentNoticeIn(locale: Locale, notice: DocumentNotice): string {
-  const kind = once(`${locale}:courier`, () => wordsFor(locale, "courier")).documents.kinds[notice.kind].toLowerCase();
+  const kind = wordsFor(locale, "courier").documents.kinds[notice.kind].toLowerCase();
   return titleWords(locale)(`document.${notice.event}`, { kind, reason: notice.reason ?? "", date: notice.expiresOn ?? "" });
 }
 
@@ -181,7 +156,7 @@ type OtherHeadline = Exclude<NotificationKind, OrderKind>;
 /** The push's title, in `locale`: a kind's headline, "Nosh" for a kind the catalogue does not know. */
 export function headlineIn(locale: Locale, kind: string): string {
   if (ORDER_KINDS.has(kind)) return orderWords(locale)(`headline.${kind as OrderKind}`);
-  const t = headlineWords(locale);
+  const t = translatorFor(locale, "server.notify.headline");
   return t.has(kind as OtherHeadline) ? t(kind as OtherHeadline) : "Nosh";
 }
 
