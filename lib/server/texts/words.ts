@@ -9,12 +9,10 @@ import { describeIn } from "../notifications/words";
 // catalogue's `server.texts` (English and Spanish; French falls back to English). Short, one
 // segment where it can be: a link to the order rather than its details.
 
-const words = new Map<Locale, ReturnType<typeof translatorFor<"server.texts">>>();
+// translatorFor keeps one translator per language and namespace.
 const t = (language: string | null | undefined) => {
-  const locale = isLocale(language) ? language : DEFAULT_LOCALE;
-  let made = words.get(locale);
-  if (!made) words.set(locale, (made = translatorFor(locale, "server.texts")));
-  return { write: made, locale };
+  const locale: Locale = isLocale(language) ? language : DEFAULT_LOCALE;
+  return { write: translatorFor(locale, "server.texts"), locale };
 };
 
 export const codeText = (language: string | null, code: string, minutes: number) => t(language).write("code", { code, minutes });
