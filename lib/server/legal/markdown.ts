@@ -1,5 +1,6 @@
 import "server-only";
 import { Marked, type Tokens } from "marked";
+import { escapeHtml } from "@/lib/shared/web/escape-html";
 
 // The legal documents are Markdown an operator writes (/admin/legal), rendered on the server into
 // the page. `marked` (a maintained CommonMark/GFM parser, already installed through the mail
@@ -8,8 +9,6 @@ import { Marked, type Tokens } from "marked";
 // image keeps its URL only when it is relative to the site, http(s) or mailto (no javascript: or
 // data: URL). marked escapes every other text and attribute it writes. Images are shown as their
 // alt text: a legal page needs none, and an outside image would leak readers to its host.
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "#39" }[c]};`);
 
 /** A URL a link may keep: a path on this site, an in-page anchor, http(s) or mailto. */
 export function safeHref(href: string): string | null {

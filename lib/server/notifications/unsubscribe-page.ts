@@ -4,6 +4,7 @@ import { translatorFor } from "@/lib/i18n/translate";
 import type { NotificationKind } from "@/lib/shared/people/notifications";
 import { said } from "@/lib/shared/words/said";
 import { fill } from "@/lib/shared/words/fill";
+import { escapeHtml } from "@/lib/shared/web/escape-html";
 import { errorTextIn } from "../platform/errors";
 import { kindLabel } from "./preferences";
 
@@ -11,8 +12,6 @@ import { kindLabel } from "./preferences";
 // language, English from the English catalogue: server.unsubscribe, the kind's name as the
 // preferences page says it. A message's text is escaped, then its arguments are put in as HTML
 // (the kind in <strong>, the link to the notification choices).
-
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** An argument kept as "{name}" by the translator, for fill() once the text is escaped. */
 const KEPT = { kind: "{kind}", choices: "{choices}" };

@@ -5,7 +5,8 @@ import { errorTextIn } from "@/lib/server/platform/errors";
 import { said } from "@/lib/shared/words/said";
 import type { Locale } from "@/lib/i18n/locale";
 import { isUnsubscribed, unsubscribe, verifyUnsubscribeToken } from "@/lib/server/notifications/unsubscribe";
-import { askPage, donePage, escapeHtml, invalidPage, type PageText } from "@/lib/server/notifications/unsubscribe-page";
+import { askPage, donePage, invalidPage, type PageText } from "@/lib/server/notifications/unsubscribe-page";
+import { escapeHtml } from "@/lib/shared/web/escape-html";
 
 // The one-click unsubscribe of every mail (RFC 8058; docs/architecture/notification-mail.md
 // "Unsubscribe"). No session: the signed token names the person and the kind.
